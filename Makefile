@@ -1,0 +1,55 @@
+# AlgoSuite. The README's two commands: `make bench` (the main job) and `make test`.
+SWIFT        ?= swift
+RELEASE_TEST := -c release -Xswiftc -enable-testing
+BENCH_DIR    := .build/bench
+# System packages: what the tests need, and the optional benchmark peers.
+TEST_PACKAGES  := gcc python3
+BENCH_PACKAGES := gcc python3
+PEER_PACKAGES  := pypy3 primesieve libprimesieve-dev valgrind
+
+.PHONY: all build test test-unchecked lint format deps deps-bench bench bench-quick bench-dslr clean
+
+all: build
+
+deps:
+	@scripts/ensure-packages $(TEST_PACKAGES)
+
+deps-bench:
+	@scripts/ensure-packages $(BENCH_PACKAGES)
+	@scripts/ensure-packages --optional $(PEER_PACKAGES)
+
+build:
+	$(SWIFT) build -c release --product algo
+
+lint:
+	$(SWIFT) format lint --strict -r Sources Tests Package.swift
+
+format:
+	$(SWIFT) format -i -r Sources Tests Package.swift
+
+# Tests run in a release build (-enable-testing): the oracle checks are too slow at -Onone.
+test: deps lint
+	$(SWIFT) test $(RELEASE_TEST)
+
+# The same tests at -Ounchecked: code that is right only because of overflow traps is wrong.
+test-unchecked: deps
+	$(SWIFT) test $(RELEASE_TEST) -Xswiftc -Ounchecked --scratch-path .build/unchecked
+
+# DSLR end to end: `algo dslr` against the plain per-query BFS in C (gcc -O2), same input.
+DSLR_QUERIES ?= 100000
+bench-dslr: deps-bench build
+	@mkdir -p $(BENCH_DIR)
+	gcc -O2 -o $(BENCH_DIR)/dslr_bfs Benchmarks/Peers/dslr_bfs.c
+	@[ -f $(BENCH_DIR)/dslr-$(DSLR_QUERIES).in ] || python3 Data/dslr/generate.py $(DSLR_QUERIES) 9019 $(BENCH_DIR)/dslr-$(DSLR_QUERIES).in --distinct
+	@echo "DSLR: $(DSLR_QUERIES) random queries with A != B, end to end"
+	@python3 Benchmarks/time_commands.py --input $(BENCH_DIR)/dslr-$(DSLR_QUERIES).in --runs $(or $(RUNS),5) --check lengths \
+	    "C plain BFS (gcc -O2)=$(BENCH_DIR)/dslr_bfs" \
+	    "algo dslr (bidirectional)=.build/release/algo dslr"
+
+bench: bench-dslr
+
+bench-quick:
+	@$(MAKE) --no-print-directory bench-dslr DSLR_QUERIES=10000 RUNS=3
+
+clean:
+	rm -rf .build Reports

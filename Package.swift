@@ -1,0 +1,34 @@
+// swift-tools-version: 6.0
+// AlgoSuite: algorithm modules, the `algo` command, and the benchmark harness.
+// No remote dependencies: these machines can fetch no package from outside the toolchain.
+
+import PackageDescription
+
+let package = Package(
+    name: "AlgoSuite",
+    products: [
+        // MARK: public modules
+        .library(name: "SolverIO", targets: ["SolverIO"]),
+        .library(name: "DSLR", targets: ["DSLR"]),
+        // MARK: executables
+        .executable(name: "algo", targets: ["algo"]),
+    ],
+    targets: [
+        // MARK: public modules
+        .target(name: "SolverIO"),
+        .target(name: "DSLR", dependencies: ["SolverIO"]),
+
+        // MARK: system libraries
+
+        // MARK: executables
+        .target(name: "AlgoCLI", dependencies: ["SolverIO", "DSLR"]),
+        .executableTarget(name: "algo", dependencies: ["AlgoCLI"]),
+
+        // MARK: tests
+        .target(name: "_TestSupport", path: "Tests/_TestSupport"),
+        .testTarget(name: "SolverIOTests", dependencies: ["SolverIO", "_TestSupport"]),
+        .testTarget(name: "DSLRTests", dependencies: ["DSLR", "SolverIO", "_TestSupport"]),
+        .testTarget(name: "AlgoCLITests", dependencies: ["AlgoCLI", "SolverIO", "_TestSupport"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,50 @@
+import SolverIO
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The streams a command runs against: the real ones, or memory in tests.
+public struct CLIContext: ~Copyable {
+    /// Standard input.
+    public var input: InputReader
+    /// Standard output: answers only.
+    public var output: OutputWriter
+    /// Standard error: messages and progress.
+    public var errors: OutputWriter
+    /// Whether standard error is a terminal, which turns progress bars on by default.
+    public var errorsIsTerminal: Bool
+
+    public init(
+        input: consuming InputReader, output: consuming OutputWriter, errors: consuming OutputWriter,
+        errorsIsTerminal: Bool
+    ) {
+        self.input = input
+        self.output = output
+        self.errors = errors
+        self.errorsIsTerminal = errorsIsTerminal
+    }
+
+    /// The process's own standard streams.
+    public static func standard() -> CLIContext {
+        CLIContext(
+            input: InputReader(fileDescriptor: 0),
+            output: OutputWriter(fileDescriptor: 1),
+            errors: OutputWriter(fileDescriptor: 2, capacity: 4096),
+            errorsIsTerminal: isatty(2) != 0)
+    }
+
+    /// A context over an in-memory stdin, capturing both outputs (for tests).
+    public static func memory(stdin: String = "", errorsIsTerminal: Bool = false) -> CLIContext {
+        CLIContext(
+            input: InputReader(stdin), output: .memory(), errors: .memory(), errorsIsTerminal: errorsIsTerminal)
+    }
+
+    /// Flushes both outputs.
+    public mutating func flush() {
+        output.flush()
+        errors.flush()
+    }
+}

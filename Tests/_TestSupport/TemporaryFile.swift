@@ -1,0 +1,24 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Writes `bytes` to a new temporary file and returns a read-only descriptor positioned at its
+/// start; the file is already unlinked, so it vanishes when the descriptor is closed.
+public func temporaryFileDescriptor(containing bytes: [UInt8]) -> Int32 {
+    var template = Array("/tmp/algosuite-test-XXXXXX".utf8CString)
+    let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+    precondition(descriptor >= 0, "mkstemp failed")
+    template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
+    var written = 0
+    bytes.withUnsafeBytes { raw in
+        while written < raw.count {
+            let n = write(descriptor, raw.baseAddress! + written, raw.count - written)
+            precondition(n > 0, "write failed")
+            written += n
+        }
+    }
+    lseek(descriptor, 0, SEEK_SET)
+    return descriptor
+}
