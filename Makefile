@@ -30,6 +30,8 @@ format:
 # Tests run in a release build (-enable-testing): the oracle checks are too slow at -Onone.
 test: deps lint
 	$(SWIFT) test $(RELEASE_TEST)
+	$(SWIFT) build $(RELEASE_TEST) --product algo
+	Tests/cli-smoke.sh .build/release/algo
 
 # The same tests at -Ounchecked: code that is right only because of overflow traps is wrong.
 test-unchecked: deps

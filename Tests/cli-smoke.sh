@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# Smoke tests of the real `algo` binary: exit statuses, stderr lines, and random bytes on stdin.
+# usage: Tests/cli-smoke.sh PATH/TO/algo
+set -u
+algo=${1:?usage: cli-smoke.sh PATH/TO/algo}
+passed=0
+failed=0
+check() {  # check NAME EXPECTED_STATUS ACTUAL_STATUS [condition-result]
+    if [ "$2" = "$3" ] && [ "${4:-0}" = 0 ]; then passed=$((passed + 1)); else
+        failed=$((failed + 1)); echo "FAIL: $1 (status $3, wanted $2)"; fi
+}
+out=$(printf '3\n1234 3412\n1000 1\n1 16\n' | "$algo" dslr); check "sample" 0 $?
+[ "$(echo "$out" | awk '{print length}' | tr '\n' ' ')" = "2 1 4 " ]; check "sample lengths" 0 $?
+err=$(printf '3\n1234 3412\n1000 1\n12a4 16\n' | "$algo" dslr 2>&1 >/dev/null); check "bad line" 2 $?
+[ "$err" = 'algo dslr: line 4: expected an integer in 0...9999, got "12a4"' ]; check "bad line message" 0 $?
+"$algo" dslr --nope </dev/null 2>/dev/null; check "unknown option" 2 $?
+"$algo" nope 2>/dev/null; check "unknown command" 2 $?
+"$algo" --version >/dev/null; check "version" 0 $?
+"$algo" dslr </dev/null 2>/dev/null; check "empty stdin" 2 $?
+head -c 10000000 /dev/zero | tr '\0' '7' | "$algo" dslr >/dev/null 2>&1; check "10 MB token" 2 $?
+for seed in $(seq 1 40); do
+    head -c $((seed * 97)) /dev/urandom > /tmp/algo-smoke.bin
+    "$algo" dslr < /tmp/algo-smoke.bin >/dev/null 2>/tmp/algo-smoke.err
+    status=$?
+    lines=$(wc -l < /tmp/algo-smoke.err)
+    if { [ $status = 2 ] && [ "$lines" = 1 ]; } || { [ $status = 0 ] && [ "$lines" = 0 ]; }; then passed=$((passed + 1)); else
+        failed=$((failed + 1)); echo "FAIL: random bytes (seed $seed): status $status, $lines stderr lines"
+        cp /tmp/algo-smoke.bin /tmp/algo-smoke-failed-$seed.bin; fi
+done
+rm -f /tmp/algo-smoke.bin /tmp/algo-smoke.err
+echo "cli-smoke: $passed passed, $failed failed"
+[ $failed = 0 ]
