@@ -10,6 +10,7 @@ let package = Package(
         // MARK: public modules
         .library(name: "SolverIO", targets: ["SolverIO"]),
         .library(name: "DSLR", targets: ["DSLR"]),
+        .library(name: "Sieve", targets: ["Sieve"]),
         // MARK: executables
         .executable(name: "algo", targets: ["algo"]),
     ],
@@ -17,17 +18,19 @@ let package = Package(
         // MARK: public modules
         .target(name: "SolverIO"),
         .target(name: "DSLR", dependencies: ["SolverIO"]),
+        .target(name: "Sieve", dependencies: ["SolverIO"]),
 
         // MARK: system libraries
 
         // MARK: executables
-        .target(name: "AlgoCLI", dependencies: ["SolverIO", "DSLR"]),
+        .target(name: "AlgoCLI", dependencies: ["SolverIO", "DSLR", "Sieve"]),
         .executableTarget(name: "algo", dependencies: ["AlgoCLI"]),
 
         // MARK: tests
         .target(name: "_TestSupport", path: "Tests/_TestSupport"),
         .testTarget(name: "SolverIOTests", dependencies: ["SolverIO", "_TestSupport"]),
         .testTarget(name: "DSLRTests", dependencies: ["DSLR", "SolverIO", "_TestSupport"]),
+        .testTarget(name: "SieveTests", dependencies: ["Sieve", "_TestSupport"]),
         .testTarget(name: "AlgoCLITests", dependencies: ["AlgoCLI", "SolverIO", "_TestSupport"]),
     ],
     swiftLanguageModes: [.v6]

@@ -7,7 +7,8 @@ public enum AlgoMain {
 
     /// Every subcommand, in the order `algo --help` lists them.
     static let commands: [any Subcommand.Type] = [
-        DSLRCommand.self
+        DSLRCommand.self,
+        SieveCommand.self,
     ]
 
     static var helpText: String {

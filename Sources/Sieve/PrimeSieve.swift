@@ -1,0 +1,151 @@
+import Dispatch
+import Synchronization
+
+/// Counting, listing and finding primes anywhere in 0...2^64 − 1 with the suite's wheel sieve.
+///
+///     PrimeSieve.count(upTo: 1_000_000_000)        // 50847534
+///     PrimeSieve.primes(in: 90...110)              // [97, 101, 103, 107, 109]
+///     try PrimeSieve.nthPrime(1_000_000)           // 15485863
+///     PrimeSieve.isPrime(18446744073709551557)     // true: the largest 64-bit prime
+///
+/// Memory is O(√hi) plus one segment per thread; counting to 10^12 stays far below 64 MiB.
+public enum PrimeSieve {
+    /// The primes the wheel and the pre-sieve handle without sieving.
+    static let tinyPrimes: [UInt64] = [2, 3, 5] + PresievePattern.primes
+
+    /// All cores, the default thread count.
+    public static var defaultThreads: Int { max(1, activeProcessorCount()) }
+
+    /// The number of primes in `range`.
+    ///
+    ///     PrimeSieve.count(in: 1_000_000_000_000...1_000_001_000_000_000)   // 36190991
+    ///
+    /// - Parameters:
+    ///   - range: any range within 0...2^64 − 1.
+    ///   - threads: worker threads (≥ 1); chunks of the range go to whichever is free.
+    ///   - progress: called with the fraction done (0...1) after each chunk, from any thread.
+    /// - Returns: the count.
+    /// - Complexity: O(*w* log log *hi* + *c*·√*hi*) time, *w* the range's width and *c* the
+    ///   number of chunks; O(*t*·(√*hi* + *S*)) memory for *t* threads and segment size *S*.
+    public static func count(
+        in range: ClosedRange<UInt64>, threads: Int = defaultThreads,
+        progress: (@Sendable (Double) -> Void)? = nil
+    ) -> UInt64 {
+        let low = range.lowerBound
+        let high = range.upperBound
+        var total = UInt64(tinyPrimes.filter { range.contains($0) }.count)
+        if high < PresievePattern.firstSievingPrime { return total }
+        let sieveLow = max(low, PresievePattern.firstSievingPrime)
+        let chunks = chunking(low: sieveLow, high: high, threads: threads)
+        if chunks.count == 1 {
+            let chunk = chunks[0]
+            total += countChunk(low: chunk.lowerBound, high: chunk.upperBound)
+            progress?(1)
+            return total
+        }
+        let next = Atomic<Int>(0)
+        let sum = Atomic<UInt64>(0)
+        let done = Atomic<Int>(0)
+        DispatchQueue.concurrentPerform(iterations: min(threads, chunks.count)) { _ in
+            while true {
+                let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
+                if index >= chunks.count { return }
+                let chunk = chunks[index]
+                sum.wrappingAdd(countChunk(low: chunk.lowerBound, high: chunk.upperBound), ordering: .relaxed)
+                let finished = done.wrappingAdd(1, ordering: .relaxed).newValue
+                progress?(Double(finished) / Double(chunks.count))
+            }
+        }
+        return total + sum.load(ordering: .relaxed)
+    }
+
+    /// π(n), the number of primes ≤ `n`.
+    ///
+    /// - Complexity: as ``count(in:threads:progress:)``.
+    public static func count(upTo n: UInt64, threads: Int = defaultThreads) -> UInt64 {
+        count(in: 0...n, threads: threads)
+    }
+
+    /// Calls `body` with each prime in `range`, in increasing order, until it returns false.
+    ///
+    /// Streams: O(√hi) memory whatever the range's width.
+    ///
+    /// - Complexity: O(*w* log log *hi* + √*hi*) time for a range of width *w*.
+    public static func forEachPrime(in range: ClosedRange<UInt64>, _ body: (UInt64) -> Bool) {
+        for p in tinyPrimes where range.contains(p) {
+            if !body(p) { return }
+        }
+        if range.upperBound < PresievePattern.firstSievingPrime { return }
+        let sieve = WheelSieve(low: max(range.lowerBound, PresievePattern.firstSievingPrime), high: range.upperBound)
+        let residues = WheelTables.residues
+        sieve.run { bytes, count, firstByte in
+            var offset = 0
+            while offset < count {
+                var word = UnsafeRawPointer(bytes + offset).loadUnaligned(as: UInt64.self)
+                while word != 0 {
+                    let bit = word.trailingZeroBitCount
+                    let byte = UInt64(offset + bit >> 3) + firstByte
+                    if !body(byte &* 30 &+ residues[bit & 7]) { return false }
+                    word &= word &- 1
+                }
+                offset += 8
+            }
+            return true
+        }
+    }
+
+    /// The primes in `range`, as an array.
+    ///
+    /// - Complexity: O(*w* log log *hi* + √*hi*) time, O(π(*hi*) − π(*lo*)) memory for the result.
+    public static func primes(in range: ClosedRange<UInt64>) -> [UInt64] {
+        var primes: [UInt64] = []
+        forEachPrime(in: range) {
+            primes.append($0)
+            return true
+        }
+        return primes
+    }
+
+    /// The chunks that the threads share: about 8 per thread, fewer when each chunk would have
+    /// to regenerate a large set of sieving primes or when the range is small.
+    static func chunking(low: UInt64, high: UInt64, threads: Int) -> [ClosedRange<UInt64>] {
+        let width = high - low  // the range holds width + 1 numbers
+        let root = integerSquareRoot(high)
+        var chunkCount = root > 100_000_000 ? threads : threads * 8
+        // Below about 2^24 numbers a chunk is cheaper than a thread; keep chunks large in that case.
+        chunkCount = min(chunkCount, Int(width >> 24) + 1)
+        if chunkCount <= 1 { return [low...high] }
+        var step = width / UInt64(chunkCount) + 1
+        step += 30 - step % 30
+        var chunks: [ClosedRange<UInt64>] = []
+        var start = low
+        while true {
+            let (end, overflow) = start.addingReportingOverflow(step - 1)
+            if overflow || end >= high {
+                chunks.append(start...high)
+                return chunks
+            }
+            chunks.append(start...end)
+            start = end + 1
+        }
+    }
+
+    nonisolated(unsafe) static var segmentBytesOverride: Int? = nil
+
+    /// The primes ≥ 167 in [low, high] by one wheel sieve.
+    static func countChunk(low: UInt64, high: UInt64) -> UInt64 {
+        var count: UInt64 = 0
+        WheelSieve(low: low, high: high, segmentBytes: segmentBytesOverride ?? CacheSizes.current.l1Data).run {
+            bytes, byteCount, _ in
+            var offset = 0
+            var sum = 0
+            while offset < byteCount {
+                sum &+= UnsafeRawPointer(bytes + offset).loadUnaligned(as: UInt64.self).nonzeroBitCount
+                offset &+= 8
+            }
+            count &+= UInt64(sum)
+            return true
+        }
+        return count
+    }
+}

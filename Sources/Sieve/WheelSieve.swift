@@ -1,0 +1,266 @@
+/// Ladder step 4, the suite's sieve: one thread's segmented mod-30 wheel sieve over [low, high].
+///
+/// Per segment (a byte array of about the L1 size, one byte per 30 numbers):
+/// 1. fill it from the pre-sieve patterns (7…163 already crossed off) instead of with ones;
+/// 2. cross off the **small** primes (p ≤ segment bytes: at least one wheel turn per segment)
+///    with an 8-way unrolled loop whose offsets and masks are set once per segment;
+/// 3. cross off the **medium** primes one multiple at a time;
+/// 4. cross off the **large** primes from this segment's bucket: each large prime sits in the
+///    bucket of the segment holding its next multiple (a ring of buckets), so a segment touches
+///    only the primes that hit it;
+/// 5. mask the bytes' bits outside [low, high] and hand the segment to the caller.
+///
+/// Sieving primes (167…√high) come from ``OddPrimeStream`` and join lazily, when the sieve reaches
+/// their square, so the buckets never hold a multiple further ahead than 7√high numbers.
+final class WheelSieve {
+    struct SievingPrime {
+        /// The next multiple's byte, relative to the current segment (large: to its bucket's).
+        var index: Int
+        /// p / 30.
+        var quotient: UInt32
+        /// The wheel bit of p mod 30.
+        var residue: UInt8
+        /// The wheel bit of the multiplier q mod 30 for the next multiple p·q.
+        var wheel: UInt8
+    }
+
+    let low: UInt64
+    let high: UInt64
+    private let byteLow: UInt64
+    private let byteCount: UInt64
+    private let segmentBytes: Int
+    private let smallLimit: UInt64
+    private let mediumLimit: UInt64
+    private let segment: UnsafeMutablePointer<UInt8>
+    private var small: [SievingPrime] = []
+    private var medium: [SievingPrime] = []
+    private var ring: [[SievingPrime]]
+    private var primeStream: OddPrimeStream
+    private var pending: [UInt64] = []
+    private var pendingIndex = 0
+    private var streamDone = false
+
+    /// Prepares to sieve [low, high]; call ``run(_:)`` once.
+    ///
+    /// - Parameters:
+    ///   - low: the first number, ≥ 0.
+    ///   - high: the last number, ≥ `low`, up to 2^64 − 1.
+    ///   - segmentBytes: bytes per segment (30 numbers each); the L1 data size by default.
+    init(low: UInt64, high: UInt64, segmentBytes: Int = CacheSizes.current.l1Data) {
+        precondition(low <= high, "empty range")
+        self.low = low
+        self.high = high
+        self.byteLow = low / 30
+        self.byteCount = high / 30 - low / 30 + 1
+        self.segmentBytes = max(64, segmentBytes & ~7)
+        self.smallLimit = UInt64(self.segmentBytes)
+        self.mediumLimit = UInt64(self.segmentBytes) * 4
+        self.segment = .allocate(capacity: self.segmentBytes + 8)
+        let root = integerSquareRoot(high)
+        self.primeStream = OddPrimeStream(upTo: root)
+        let reach = Int(7 * root / 30) + 16
+        self.ring = Array(repeating: [], count: reach / self.segmentBytes + 2)
+    }
+
+    deinit {
+        segment.deallocate()
+    }
+
+    /// Sieves the segments in order and calls `body(bytes, count, firstByte)` for each, where
+    /// bit k of `bytes[i]` is set exactly when 30·(firstByte + i) + residues[k] is a prime ≥ 167
+    /// in [low, high]. Bytes `count..<count+8` are zero, so the buffer can be read in words.
+    /// `body` returns false to stop early.
+    ///
+    /// - Complexity: O((*high* − *low*) log log *high* + √*high*) time,
+    ///   O(√*high* / log *high*) memory plus one segment.
+    func run(_ body: (UnsafePointer<UInt8>, Int, UInt64) -> Bool) {
+        let segmentBytes = self.segmentBytes
+        var start: UInt64 = 0  // first byte of the segment, relative to byteLow
+        var segmentNumber = 0
+        while start < byteCount {
+            let count = Int(min(UInt64(segmentBytes), byteCount - start))
+            let firstByte = byteLow + start
+            PresievePattern.shared.fill(segment, count: count, fromByte: firstByte)
+            (segment + count).initialize(repeating: 0, count: 8)
+            // The largest number this segment stands for, without overflowing near 2^64.
+            let lastByte = firstByte + UInt64(count) - 1
+            let segmentHigh = lastByte >= high / 30 ? high : lastByte * 30 + 29
+            addSievingPrimes(upTo: segmentHigh, segmentStart: start, segmentNumber: segmentNumber)
+            crossSmall(count: count)
+            crossMedium(count: count)
+            crossLarge(count: count, segmentNumber: segmentNumber, segmentStart: start)
+            if firstByte == 0 { segment[0] &= 0xFE }  // 1 is not prime
+            if start == 0 { segment[0] &= Self.keepFrom(low % 30) }
+            if start + UInt64(count) == byteCount { segment[count - 1] &= Self.keepThrough(high % 30) }
+            if !body(segment, count, firstByte) { return }
+            start += UInt64(count)
+            segmentNumber += 1
+        }
+    }
+
+    /// The bits of residues ≥ r.
+    static func keepFrom(_ r: UInt64) -> UInt8 {
+        var mask: UInt8 = 0
+        for (k, residue) in WheelTables.residues.enumerated() where residue >= r { mask |= 1 << UInt8(k) }
+        return mask
+    }
+
+    /// The bits of residues ≤ r.
+    static func keepThrough(_ r: UInt64) -> UInt8 {
+        var mask: UInt8 = 0
+        for (k, residue) in WheelTables.residues.enumerated() where residue <= r { mask |= 1 << UInt8(k) }
+        return mask
+    }
+
+    // MARK: sieving primes
+
+    /// Adds every sieving prime p with p² ≤ `segmentHigh` not added yet.
+    private func addSievingPrimes(upTo segmentHigh: UInt64, segmentStart: UInt64, segmentNumber: Int) {
+        let tables = WheelTables.shared
+        while true {
+            if pendingIndex == pending.count {
+                if streamDone { return }
+                pendingIndex = 0
+                if !primeStream.nextBatch(into: &pending) {
+                    streamDone = true
+                    return
+                }
+                continue
+            }
+            let p = pending[pendingIndex]
+            if p < PresievePattern.firstSievingPrime {
+                pendingIndex += 1
+                continue
+            }
+            if p * p > segmentHigh { return }  // p ≤ 2^32 − 1, so p·p does not overflow
+            pendingIndex += 1
+            // The first multiple p·q ≥ max(p², low) with q coprime to 30.
+            let first = max(p * p, low)
+            var q = first / p
+            if q * p < first { q += 1 }
+            q += UInt64(tables.nextCoprime[Int(q % 30)])
+            let (multiple, overflow) = p.multipliedReportingOverflow(by: q)
+            if overflow || multiple > high { continue }
+            let index = Int(multiple / 30 - byteLow - segmentStart)
+            var prime = SievingPrime(
+                index: index, quotient: UInt32(p / 30), residue: UInt8(tables.residueIndex[Int(p % 30)]),
+                wheel: UInt8(tables.residueIndex[Int(q % 30)]))
+            if p <= smallLimit {
+                small.append(prime)
+            } else if p <= mediumLimit {
+                medium.append(prime)
+            } else {
+                let ahead = index / segmentBytes
+                prime.index = index % segmentBytes
+                ring[(segmentNumber + ahead) % ring.count].append(prime)
+            }
+        }
+    }
+
+    // MARK: crossing off
+
+    private func crossSmall(count: Int) {
+        let tables = WheelTables.shared
+        let segment = self.segment
+        let residues = WheelTables.residues
+        small.withUnsafeMutableBufferPointer { primes in
+            for j in primes.indices {
+                var i = primes[j].index
+                if i < count {
+                    let a = Int(primes[j].quotient)
+                    let pi = Int(primes[j].residue)
+                    var w = Int(primes[j].wheel)
+                    let p = 30 &* a &+ Int(residues[pi])
+                    let gaps = tables.turnGaps + 8 &* w
+                    let corrections = tables.turnCorrections + (64 &* pi &+ 8 &* w)
+                    let masks = tables.turnMasks + (64 &* pi &+ 8 &* w)
+                    let o1 = a &* gaps[1] &+ corrections[1]
+                    let o2 = a &* gaps[2] &+ corrections[2]
+                    let o3 = a &* gaps[3] &+ corrections[3]
+                    let o4 = a &* gaps[4] &+ corrections[4]
+                    let o5 = a &* gaps[5] &+ corrections[5]
+                    let o6 = a &* gaps[6] &+ corrections[6]
+                    let o7 = a &* gaps[7] &+ corrections[7]
+                    let m0 = masks[0]
+                    let m1 = masks[1]
+                    let m2 = masks[2]
+                    let m3 = masks[3]
+                    let m4 = masks[4]
+                    let m5 = masks[5]
+                    let m6 = masks[6]
+                    let m7 = masks[7]
+                    while i &+ o7 < count {
+                        let base = segment + i
+                        base[0] &= m0
+                        base[o1] &= m1
+                        base[o2] &= m2
+                        base[o3] &= m3
+                        base[o4] &= m4
+                        base[o5] &= m5
+                        base[o6] &= m6
+                        base[o7] &= m7
+                        i &+= p
+                    }
+                    while i < count {
+                        segment[i] &= tables.clearMask[8 &* pi &+ w]
+                        i &+= a &* tables.gap[w] &+ tables.correction[8 &* pi &+ w]
+                        w = (w &+ 1) & 7
+                    }
+                    primes[j].wheel = UInt8(truncatingIfNeeded: w)
+                }
+                primes[j].index = i &- count
+            }
+        }
+    }
+
+    private func crossMedium(count: Int) {
+        let tables = WheelTables.shared
+        let segment = self.segment
+        medium.withUnsafeMutableBufferPointer { primes in
+            for j in primes.indices {
+                var i = primes[j].index
+                if i < count {
+                    let a = Int(primes[j].quotient)
+                    let row = 8 &* Int(primes[j].residue)
+                    var w = Int(primes[j].wheel)
+                    repeat {
+                        segment[i] &= tables.clearMask[row &+ w]
+                        i &+= a &* tables.gap[w] &+ tables.correction[row &+ w]
+                        w = (w &+ 1) & 7
+                    } while i < count
+                    primes[j].wheel = UInt8(truncatingIfNeeded: w)
+                }
+                primes[j].index = i &- count
+            }
+        }
+    }
+
+    private func crossLarge(count: Int, segmentNumber: Int, segmentStart: UInt64) {
+        let slot = segmentNumber % ring.count
+        if ring[slot].isEmpty { return }
+        let tables = WheelTables.shared
+        let segment = self.segment
+        let segmentBytes = self.segmentBytes
+        let remaining = byteCount - segmentStart  // bytes from this segment's start to the end
+        var bucket: [SievingPrime] = []
+        swap(&bucket, &ring[slot])
+        for var prime in bucket {
+            var i = prime.index
+            if i >= count { continue }  // only in the last, short segment: past high
+            let a = Int(prime.quotient)
+            let row = 8 &* Int(prime.residue)
+            var w = Int(prime.wheel)
+            repeat {
+                segment[i] &= tables.clearMask[row &+ w]
+                i &+= a &* tables.gap[w] &+ tables.correction[row &+ w]
+                w = (w &+ 1) & 7
+            } while i < count
+            if UInt64(i) >= remaining { continue }  // past high: this prime is done
+            prime.index = i % segmentBytes
+            prime.wheel = UInt8(truncatingIfNeeded: w)
+            ring[(segmentNumber + i / segmentBytes) % ring.count].append(prime)
+        }
+        bucket.removeAll(keepingCapacity: true)
+        swap(&bucket, &ring[slot])
+    }
+}

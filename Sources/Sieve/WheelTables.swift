@@ -1,0 +1,80 @@
+/// The mod-30 wheel: one byte stands for the 30 numbers 30i…30i+29, and its 8 bits for the 8
+/// residues coprime to 30, so multiples of 2, 3 and 5 take no space at all.
+///
+/// For a sieving prime p = 30a + r_π and a multiplier q = 30b + r_w (both coprime to 30), the
+/// multiple p·q lies in byte 30ab + a·r_w + b·r_π + ⌊r_π·r_w/30⌋ at the bit of (r_π·r_w) mod 30.
+/// Moving q to the next residue (w → w+1, with r_8 = 31 for the wrap to b+1) moves the byte by
+/// a·gap_w + ⌊r_π·r_{w+1}/30⌋ − ⌊r_π·r_w/30⌋. Over a whole turn of the wheel the bytes advance by
+/// exactly p. These tables hold those constants.
+final class WheelTables: @unchecked Sendable {
+    /// The residues coprime to 30; bit k of a byte stands for 30i + residues[k].
+    static let residues: [UInt64] = [1, 7, 11, 13, 17, 19, 23, 29]
+    /// Distances between consecutive residues, the last one wrapping to 31.
+    static let gaps = [6, 4, 2, 4, 2, 4, 6, 2]
+
+    static let shared = WheelTables()
+
+    /// `residueIndex[n % 30]`: the bit for that residue, or −1 when it shares a factor with 30.
+    let residueIndex: UnsafeMutablePointer<Int8>
+    /// `nextCoprime[q % 30]`: how much to add to q to reach a residue coprime to 30 (0...6).
+    let nextCoprime: UnsafeMutablePointer<UInt8>
+    /// `clearMask[8π + w]`: the byte mask that clears the bit of p·q.
+    let clearMask: UnsafeMutablePointer<UInt8>
+    /// `correction[8π + w]`: ⌊r_π·r_{w+1}/30⌋ − ⌊r_π·r_w/30⌋, the step's part that does not scale with a.
+    let correction: UnsafeMutablePointer<Int>
+    /// `gap[w]`, for the hot loops.
+    let gap: UnsafeMutablePointer<Int>
+    /// `turnGaps[8w + k]`: the sum of the k gaps starting at w (k = 0...7).
+    let turnGaps: UnsafeMutablePointer<Int>
+    /// `turnCorrections[64π + 8w + k]`: the sum of the k corrections starting at w.
+    let turnCorrections: UnsafeMutablePointer<Int>
+    /// `turnMasks[64π + 8w + k]`: the clear mask k steps after w.
+    let turnMasks: UnsafeMutablePointer<UInt8>
+
+    private init() {
+        let residues = Self.residues.map(Int.init)
+        residueIndex = .allocate(capacity: 30)
+        residueIndex.initialize(repeating: -1, count: 30)
+        for (k, r) in residues.enumerated() { residueIndex[r] = Int8(k) }
+        nextCoprime = .allocate(capacity: 30)
+        for n in 0..<30 {
+            var add = 0
+            while residueIndex[(n + add) % 30] < 0 { add += 1 }
+            nextCoprime[n] = UInt8(add)
+        }
+        gap = .allocate(capacity: 8)
+        for w in 0..<8 { gap[w] = Self.gaps[w] }
+        clearMask = .allocate(capacity: 64)
+        correction = .allocate(capacity: 64)
+        for pi in 0..<8 {
+            for w in 0..<8 {
+                let rp = residues[pi]
+                let rw = residues[w]
+                let rNext = w == 7 ? 31 : residues[w + 1]
+                clearMask[8 * pi + w] = ~(UInt8(1) << UInt8(residueIndex[rp * rw % 30]))
+                correction[8 * pi + w] = rp * rNext / 30 - rp * rw / 30
+            }
+        }
+        turnGaps = .allocate(capacity: 64)
+        turnCorrections = .allocate(capacity: 512)
+        turnMasks = .allocate(capacity: 512)
+        for w in 0..<8 {
+            var sum = 0
+            for k in 0..<8 {
+                turnGaps[8 * w + k] = sum
+                sum += Self.gaps[(w + k) & 7]
+            }
+        }
+        for pi in 0..<8 {
+            for w in 0..<8 {
+                var sum = 0
+                for k in 0..<8 {
+                    let step = (w + k) & 7
+                    turnCorrections[64 * pi + 8 * w + k] = sum
+                    turnMasks[64 * pi + 8 * w + k] = clearMask[8 * pi + step]
+                    sum += correction[8 * pi + step]
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,33 @@
+import Foundation
+
+/// Independent prime oracles for the sieve tests: trial division, and the `primesieve` program
+/// when it is installed.
+public enum PrimeOracle {
+    /// Whether n is prime, by trial division (slow: for small n and short ranges only).
+    public static func isPrimeByTrialDivision(_ n: UInt64) -> Bool {
+        if n < 2 { return false }
+        if n < 4 { return true }
+        if n % 2 == 0 { return false }
+        var d: UInt64 = 3
+        while d <= n / d {
+            if n % d == 0 { return false }
+            d += 2
+        }
+        return true
+    }
+
+    /// The path of the `primesieve` program, or nil when it is not installed.
+    public static var primesievePath: String? {
+        ["/usr/bin/primesieve", "/usr/local/bin/primesieve"].first { access($0, X_OK) == 0 }
+    }
+
+    /// The number of primes in [low, high] according to `primesieve low high -c -q`.
+    public static func primesieveCount(_ low: UInt64, _ high: UInt64) -> UInt64? {
+        guard let path = primesievePath else { return nil }
+        guard let pipe = popen("\(path) \(low) \(high) -c -q -t1", "r") else { return nil }
+        var buffer = [CChar](repeating: 0, count: 64)
+        let line = fgets(&buffer, 64, pipe) != nil ? String(cString: buffer) : ""
+        pclose(pipe)
+        return UInt64(line.trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+}
