@@ -1,6 +1,10 @@
 import Dispatch
 import Synchronization
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// Counting, listing and finding primes anywhere in 0...2^64 − 1 with the suite's wheel sieve.
 ///
 ///     PrimeSieve.count(upTo: 1_000_000_000)        // 50847534
@@ -76,7 +80,9 @@ public enum PrimeSieve {
             if !body(p) { return }
         }
         if range.upperBound < PresievePattern.firstSievingPrime { return }
-        let sieve = WheelSieve(low: max(range.lowerBound, PresievePattern.firstSievingPrime), high: range.upperBound)
+        let sieve = WheelSieve(
+            low: max(range.lowerBound, PresievePattern.firstSievingPrime), high: range.upperBound,
+            segmentBytes: defaultSegmentBytes)
         let residues = WheelTables.residues
         sieve.run { bytes, count, firstByte in
             var offset = 0
@@ -130,12 +136,16 @@ public enum PrimeSieve {
         }
     }
 
-    nonisolated(unsafe) static var segmentBytesOverride: Int? = nil
+    nonisolated(unsafe) static var segmentBytesOverride: Int? = getenv("ALGOSUITE_SIEVE_BYTES").flatMap {
+        Int(String(cString: $0))
+    }
+    /// A quarter of L2, at least the L1 size: measured best here (Guides/Sieve.md).
+    static var defaultSegmentBytes: Int { max(CacheSizes.current.l2 / 4, CacheSizes.current.l1Data) }
 
     /// The primes ≥ 167 in [low, high] by one wheel sieve.
     static func countChunk(low: UInt64, high: UInt64) -> UInt64 {
         var count: UInt64 = 0
-        WheelSieve(low: low, high: high, segmentBytes: segmentBytesOverride ?? CacheSizes.current.l1Data).run {
+        WheelSieve(low: low, high: high, segmentBytes: segmentBytesOverride ?? defaultSegmentBytes).run {
             bytes, byteCount, _ in
             var offset = 0
             var sum = 0

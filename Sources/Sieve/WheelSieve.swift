@@ -1,10 +1,12 @@
 /// Ladder step 4, the suite's sieve: one thread's segmented mod-30 wheel sieve over [low, high].
 ///
-/// Per segment (a byte array of about the L1 size, one byte per 30 numbers):
+/// Per segment (a byte array of about a quarter of L2, one byte per 30 numbers):
 /// 1. fill it from the pre-sieve patterns (7…163 already crossed off) instead of with ones;
-/// 2. cross off the **small** primes (p ≤ segment bytes: at least one wheel turn per segment)
-///    with an 8-way unrolled loop whose offsets and masks are set once per segment;
-/// 3. cross off the **medium** primes one multiple at a time;
+/// 2. cross off the **small** primes (p ≤ L1 bytes) one L1-sized block at a time, so that their
+///    dense writes stay in L1, with an 8-way unrolled loop: one wheel turn of p bytes clears 8
+///    multiples at offsets and with masks set once per block;
+/// 3. cross off the **medium** primes (p ≤ segment bytes) with the same loop over the whole segment,
+///    and the **sparse** ones (p ≤ 4 segment bytes) one multiple at a time;
 /// 4. cross off the **large** primes from this segment's bucket: each large prime sits in the
 ///    bucket of the segment holding its next multiple (a ring of buckets), so a segment touches
 ///    only the primes that hit it;
@@ -29,11 +31,14 @@ final class WheelSieve {
     private let byteLow: UInt64
     private let byteCount: UInt64
     private let segmentBytes: Int
+    private let blockBytes: Int
     private let smallLimit: UInt64
     private let mediumLimit: UInt64
+    private let sparseLimit: UInt64
     private let segment: UnsafeMutablePointer<UInt8>
     private var small: [SievingPrime] = []
     private var medium: [SievingPrime] = []
+    private var sparse: [SievingPrime] = []
     private var ring: [[SievingPrime]]
     private var primeStream: OddPrimeStream
     private var pending: [UInt64] = []
@@ -45,16 +50,19 @@ final class WheelSieve {
     /// - Parameters:
     ///   - low: the first number, ≥ 0.
     ///   - high: the last number, ≥ `low`, up to 2^64 − 1.
-    ///   - segmentBytes: bytes per segment (30 numbers each); the L1 data size by default.
-    init(low: UInt64, high: UInt64, segmentBytes: Int = CacheSizes.current.l1Data) {
+    ///   - segmentBytes: bytes per segment (30 numbers each).
+    ///   - blockBytes: bytes per block for the small primes, the L1 data size by default.
+    init(low: UInt64, high: UInt64, segmentBytes: Int, blockBytes: Int = CacheSizes.current.l1Data) {
         precondition(low <= high, "empty range")
         self.low = low
         self.high = high
         self.byteLow = low / 30
         self.byteCount = high / 30 - low / 30 + 1
         self.segmentBytes = max(64, segmentBytes & ~7)
-        self.smallLimit = UInt64(self.segmentBytes)
-        self.mediumLimit = UInt64(self.segmentBytes) * 4
+        self.blockBytes = min(max(64, blockBytes), self.segmentBytes)
+        self.smallLimit = UInt64(self.blockBytes)
+        self.mediumLimit = UInt64(self.segmentBytes)
+        self.sparseLimit = UInt64(self.segmentBytes) * 4
         self.segment = .allocate(capacity: self.segmentBytes + 8)
         let root = integerSquareRoot(high)
         self.primeStream = OddPrimeStream(upTo: root)
@@ -86,8 +94,16 @@ final class WheelSieve {
             let lastByte = firstByte + UInt64(count) - 1
             let segmentHigh = lastByte >= high / 30 ? high : lastByte * 30 + 29
             addSievingPrimes(upTo: segmentHigh, segmentStart: start, segmentNumber: segmentNumber)
-            crossSmall(count: count)
-            crossMedium(count: count)
+            var blockStart = 0
+            while blockStart < count {
+                let blockEnd = min(blockStart + blockBytes, count)
+                Self.crossTurns(&small, segment: segment, before: blockEnd)
+                blockStart = blockEnd
+            }
+            Self.crossTurns(&medium, segment: segment, before: count)
+            for j in small.indices { small[j].index -= count }
+            for j in medium.indices { medium[j].index -= count }
+            crossSparse(count: count)
             crossLarge(count: count, segmentNumber: segmentNumber, segmentStart: start)
             if firstByte == 0 { segment[0] &= 0xFE }  // 1 is not prime
             if start == 0 { segment[0] &= Self.keepFrom(low % 30) }
@@ -149,6 +165,8 @@ final class WheelSieve {
                 small.append(prime)
             } else if p <= mediumLimit {
                 medium.append(prime)
+            } else if p <= sparseLimit {
+                sparse.append(prime)
             } else {
                 let ahead = index / segmentBytes
                 prime.index = index % segmentBytes
@@ -159,17 +177,23 @@ final class WheelSieve {
 
     // MARK: crossing off
 
-    private func crossSmall(count: Int) {
+    /// Crosses off each prime's multiples from its next one up to byte `count`, a wheel turn at a
+    /// time; indices stay relative to the segment (the caller rebases them after the last block).
+    private static func crossTurns(
+        _ list: inout [SievingPrime], segment: UnsafeMutablePointer<UInt8>, before count: Int
+    ) {
         let tables = WheelTables.shared
-        let segment = self.segment
         let residues = WheelTables.residues
-        small.withUnsafeMutableBufferPointer { primes in
+        list.withUnsafeMutableBufferPointer { primes in
             for j in primes.indices {
                 var i = primes[j].index
                 if i < count {
                     let a = Int(primes[j].quotient)
                     let pi = Int(primes[j].residue)
+                    let row = 8 &* pi
                     var w = Int(primes[j].wheel)
+                    // Whole turns, 8 multiples each at offsets and with masks set once per call:
+                    // the k-th multiple of a turn from wheel position w is a·G + C bytes ahead.
                     let p = 30 &* a &+ Int(residues[pi])
                     let gaps = tables.turnGaps + 8 &* w
                     let corrections = tables.turnCorrections + (64 &* pi &+ 8 &* w)
@@ -202,21 +226,21 @@ final class WheelSieve {
                         i &+= p
                     }
                     while i < count {
-                        segment[i] &= tables.clearMask[8 &* pi &+ w]
-                        i &+= a &* tables.gap[w] &+ tables.correction[8 &* pi &+ w]
+                        segment[i] &= tables.clearMask[row &+ w]
+                        i &+= a &* tables.gap[w] &+ tables.correction[row &+ w]
                         w = (w &+ 1) & 7
                     }
                     primes[j].wheel = UInt8(truncatingIfNeeded: w)
                 }
-                primes[j].index = i &- count
+                primes[j].index = i
             }
         }
     }
 
-    private func crossMedium(count: Int) {
+    private func crossSparse(count: Int) {
         let tables = WheelTables.shared
         let segment = self.segment
-        medium.withUnsafeMutableBufferPointer { primes in
+        sparse.withUnsafeMutableBufferPointer { primes in
             for j in primes.indices {
                 var i = primes[j].index
                 if i < count {
