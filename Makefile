@@ -10,7 +10,7 @@ TEST_PACKAGES  := gcc python3
 BENCH_PACKAGES := gcc python3
 PEER_PACKAGES  := pypy3 primesieve libprimesieve-dev valgrind
 
-.PHONY: all build test test-unchecked lint format deps deps-bench bench bench-quick bench-dslr clean
+.PHONY: all build test test-unchecked lint format deps deps-bench bench bench-quick bench-dslr bench-tool bench-baseline bench-baseline-quick clean
 
 all: build
 
@@ -25,10 +25,10 @@ build:
 	$(SWIFT) build -c release --product algo $(ARCH_FLAGS) --scratch-path .build/arch
 
 lint:
-	$(SWIFT) format lint --strict -r Sources Tests Package.swift
+	$(SWIFT) format lint --strict -r Sources Tests Benchmarks Package.swift
 
 format:
-	$(SWIFT) format -i -r Sources Tests Package.swift
+	$(SWIFT) format -i -r Sources Tests Benchmarks Package.swift
 
 # Tests run in a release build (-enable-testing): the oracle checks are too slow at -Onone.
 test: deps lint
@@ -47,14 +47,31 @@ bench-dslr: deps-bench build
 	gcc -O2 -o $(BENCH_DIR)/dslr_bfs Benchmarks/Peers/dslr_bfs.c
 	@[ -f $(BENCH_DIR)/dslr-$(DSLR_QUERIES).in ] || python3 Data/dslr/generate.py $(DSLR_QUERIES) 9019 $(BENCH_DIR)/dslr-$(DSLR_QUERIES).in --distinct
 	@echo "DSLR: $(DSLR_QUERIES) random queries with A != B, end to end"
-	@python3 Benchmarks/time_commands.py --input $(BENCH_DIR)/dslr-$(DSLR_QUERIES).in --runs $(or $(RUNS),5) --check lengths \
+	@python3 Benchmarks/time_commands.py --input $(BENCH_DIR)/dslr-$(DSLR_QUERIES).in --runs $(or $(RUNS),3) --check lengths \
 	    "C plain BFS (gcc -O2)=$(BENCH_DIR)/dslr_bfs" \
 	    "algo dslr (bidirectional)=.build/arch/release/algo dslr"
 
-bench: bench-dslr
+# The matrix driver is algo-bench itself, built at -O; it builds the other variants.
+BENCH_BIN := .build/bench/swift-O/release/algo-bench
+bench-tool:
+	$(SWIFT) build -c release --product algo-bench $(ARCH_FLAGS) --scratch-path .build/bench/swift-O
 
-bench-quick:
+# The main job: every variant at the default sizes, compared with the stored baseline (reported,
+# not gated), then DSLR end to end. Reports go to Reports/latest.{md,json,csv,svg}.
+bench: deps-bench bench-tool
+	$(BENCH_BIN) matrix --arch "$(ARCH_FLAGS)" --baseline Data/baselines/default.json $(BENCH_ARGS)
+	@$(MAKE) --no-print-directory bench-dslr
+
+# CI: small sizes, the same reports, and the gate against the quick baseline.
+bench-quick: deps-bench bench-tool
+	$(BENCH_BIN) matrix --quick --arch "$(ARCH_FLAGS)" --baseline Data/baselines/quick.json --gate $(BENCH_ARGS)
 	@$(MAKE) --no-print-directory bench-dslr DSLR_QUERIES=10000 RUNS=3
+
+# Record new baselines from a run on this machine (review the diff before committing).
+bench-baseline: deps-bench bench-tool
+	$(BENCH_BIN) matrix --arch "$(ARCH_FLAGS)" --update-baseline Data/baselines/default.json $(BENCH_ARGS)
+bench-baseline-quick: deps-bench bench-tool
+	$(BENCH_BIN) matrix --quick --arch "$(ARCH_FLAGS)" --update-baseline Data/baselines/quick.json $(BENCH_ARGS)
 
 clean:
 	rm -rf .build Reports

@@ -11,26 +11,32 @@ let package = Package(
         .library(name: "SolverIO", targets: ["SolverIO"]),
         .library(name: "DSLR", targets: ["DSLR"]),
         .library(name: "Sieve", targets: ["Sieve"]),
+        .library(name: "BenchKit", targets: ["BenchKit"]),
         // MARK: executables
         .executable(name: "algo", targets: ["algo"]),
+        .executable(name: "algo-bench", targets: ["AlgoBench"]),
     ],
     targets: [
         // MARK: public modules
         .target(name: "SolverIO"),
         .target(name: "DSLR", dependencies: ["SolverIO"]),
         .target(name: "Sieve", dependencies: ["SolverIO"]),
+        .target(name: "BenchKit"),
 
         // MARK: system libraries
 
         // MARK: executables
         .target(name: "AlgoCLI", dependencies: ["SolverIO", "DSLR", "Sieve"]),
         .executableTarget(name: "algo", dependencies: ["AlgoCLI"]),
+        .executableTarget(
+            name: "AlgoBench", dependencies: ["BenchKit", "DSLR", "Sieve"], path: "Benchmarks/AlgoBench"),
 
         // MARK: tests
         .target(name: "_TestSupport", path: "Tests/_TestSupport"),
         .testTarget(name: "SolverIOTests", dependencies: ["SolverIO", "_TestSupport"]),
         .testTarget(name: "DSLRTests", dependencies: ["DSLR", "SolverIO", "_TestSupport"]),
         .testTarget(name: "SieveTests", dependencies: ["Sieve", "_TestSupport"]),
+        .testTarget(name: "BenchKitTests", dependencies: ["BenchKit", "_TestSupport"]),
         .testTarget(name: "AlgoCLITests", dependencies: ["AlgoCLI", "SolverIO", "_TestSupport"]),
     ],
     swiftLanguageModes: [.v6]

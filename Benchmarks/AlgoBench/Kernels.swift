@@ -1,0 +1,74 @@
+import DSLR
+import Sieve
+
+/// A benchmark kernel: a function of a size that returns a checksum every variant must agree on.
+struct Kernel: Sendable {
+    var name: String
+    var summary: String
+    /// Prepares inputs outside the timed region and returns the timed body.
+    var prepare: @Sendable (Int) -> () -> String
+}
+
+/// Every kernel of every module: the classic baselines beside the suite's versions.
+enum KernelRegistry {
+    static let all: [Kernel] = [
+        Kernel(name: "sieve.classic", summary: "π(n), classic Int flag array (ladder step 1)") { n in
+            { String(classicSieveCount(upTo: n)) }
+        },
+        Kernel(name: "sieve.odd", summary: "π(n), odd-only bytes over an unsafe buffer (step 2)") { n in
+            { String(oddSieveCount(upTo: n)) }
+        },
+        Kernel(name: "sieve.segmented", summary: "π(n), odd-only segmented at L1 (step 3)") { n in
+            { String(segmentedSieveCount(upTo: UInt64(n))) }
+        },
+        Kernel(name: "sieve.wheel", summary: "π(n), the suite's mod-30 wheel sieve, 1 thread (step 4)") { n in
+            { String(PrimeSieve.count(upTo: UInt64(n), threads: 1)) }
+        },
+        Kernel(name: "sieve.wheel-mt", summary: "π(n), the suite's sieve on all cores") { n in
+            { String(PrimeSieve.count(upTo: UInt64(n))) }
+        },
+        Kernel(name: "dslr.string", summary: "n DSLR queries, baseline (a): String paths, Set visited") { n in
+            let queries = dslrQueries(n)
+            return { String(queries.reduce(0) { $0 + classicStringDSLR(from: $1.0, to: $1.1).utf8.count }) }
+        },
+        Kernel(name: "dslr.record", summary: "n DSLR queries, baseline (b): digit records, [Bool] visited") { n in
+            let queries = dslrQueries(n)
+            return { String(queries.reduce(0) { $0 + classicRecordDSLR(from: $1.0, to: $1.1).utf8.count }) }
+        },
+        Kernel(name: "dslr.bidirectional", summary: "n DSLR queries, the suite's bidirectional BFS") { n in
+            let queries = dslrQueries(n)
+            let solver = BidirectionalDSLR()
+            var program: [DSLROperation] = []
+            return {
+                var total = 0
+                for (start, target) in queries {
+                    solver.program(from: start, to: target, into: &program)
+                    total += program.count
+                }
+                return String(total)
+            }
+        },
+    ]
+
+    static func named(_ name: String) -> Kernel? { all.first { $0.name == name } }
+
+    /// The DSLR benchmark queries: SplitMix64 from seed 9019, pairs with A ≠ B. The C peer
+    /// (Benchmarks/Peers/dslr_bfs.c) generates the same sequence.
+    static func dslrQueries(_ count: Int) -> [(Int, Int)] {
+        var state: UInt64 = 9019
+        func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+        var queries: [(Int, Int)] = []
+        while queries.count < count {
+            let start = Int(next() % 10_000)
+            let target = Int(next() % 10_000)
+            if start != target { queries.append((start, target)) }
+        }
+        return queries
+    }
+}

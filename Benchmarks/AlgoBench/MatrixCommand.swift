@@ -1,0 +1,187 @@
+import BenchKit
+import Foundation
+
+/// `algo-bench matrix`: builds every variant, runs every kernel, writes the reports, gates.
+enum MatrixCommand {
+    static let usage = """
+        usage: algo-bench matrix [--quick] [--kernels K,…] [--variants V,…] [--sizes N,…]
+                                 [--min N] [--max N] [--budget S] [--out DIR] [--arch FLAGS]
+                                 [--baseline FILE [--gate] [--threshold T]] [--update-baseline FILE]
+                                 [--callgrind KERNEL@VARIANT] [--skip-build]
+
+        Builds algo-bench at -Onone, -O, -Osize and -Ounchecked, the C peers with gcc at -O0…-Os,
+        runs the Python peer under CPython and PyPy and the primesieve peer when installed, and
+        prints the table. Writes DIR/latest.{md,json,csv,svg} (DIR defaults to Reports).
+
+          --quick             small sizes (CI): seconds instead of minutes
+          --kernels K,…       only kernels whose names start with one of these (sieve, dslr.record)
+          --variants V,…      only these variants (swift-O, c-O2, cpython, pypy, primesieve, …)
+          --sizes N,…         these sizes for every selected kernel
+          --min/--max/--budget  timed runs: at least, at most, and the seconds budget between
+          --baseline FILE     compare ratios with a stored baseline; with --gate, exit 1 on a regression
+          --threshold T       regression threshold (default 0.25 = 25%)
+          --update-baseline FILE  store this run's ratios
+          --callgrind K@V     also count instructions of kernel K in variant V (valgrind)
+          --arch FLAGS        extra swiftc flags for every Swift build (make passes the CPU target)
+        """
+
+    static func run(_ arguments: [String]) throws(BenchError) {
+        let options = try Options(
+            arguments,
+            flags: [
+                "kernels", "variants", "sizes", "min", "max", "budget", "out", "arch", "baseline", "threshold",
+                "update-baseline", "callgrind",
+            ], switches: ["quick", "gate", "skip-build"])
+        guard options.values.isEmpty else { throw .usage(usage) }
+        var preset = options.switches.contains("quick") ? Preset.quick : Preset.standard
+        if options.options["min"] != nil || options.options["max"] != nil || options.options["budget"] != nil {
+            preset.policy = RepetitionPolicy(
+                warmups: preset.policy.warmups, minimum: try options.int("min", default: preset.policy.minimum),
+                maximum: try options.int("max", default: preset.policy.maximum),
+                budget: try options.double("budget", default: preset.policy.budget))
+        }
+        if let sizes = options.string("sizes") {
+            let list = try sizes.split(separator: ",").map { text throws(BenchError) in
+                try RunCommand.parseSize(String(text))
+            }
+            preset.classicSizes = list
+            preset.wheelSizes = list
+            preset.ladderSizes = list
+            preset.threadedSizes = list
+            preset.dslrSizes = list
+        }
+        let progress = Progress()
+        var notes: [String] = []
+        let arch = options.string("arch") ?? ""
+        var participants = Builder(
+            preset: preset, arch: arch, progress: progress, skipBuild: options.switches.contains("skip-build")
+        )
+        .participants(notes: &notes)
+        if let wanted = options.string("variants")?.split(separator: ",").map(String.init) {
+            participants = participants.filter { wanted.contains($0.variant.id) }
+        }
+        if let prefixes = options.string("kernels")?.split(separator: ",").map(String.init) {
+            for index in participants.indices {
+                participants[index].work = participants[index].work.filter { item in
+                    prefixes.contains { item.kernel.hasPrefix($0) }
+                }
+            }
+            participants = participants.filter { !$0.work.isEmpty }
+        }
+        let results = try execute(participants, progress: progress)
+        var environment = Environment.describe()
+        environment["preset"] = preset.name
+        environment["swift arch flags"] = arch.isEmpty ? "(none)" : arch
+        if let target = options.string("callgrind") {
+            notes.append(callgrind(target, participants: participants, preset: preset, progress: progress))
+        }
+        progress.done()
+        let run = BenchRun(
+            environment: environment, variants: participants.map(\.variant), results: results, rules: Preset.rules,
+            notes: notes)
+        try report(run, options: options)
+    }
+
+    /// Runs every participant's kernels, the slow ones last within each kernel family.
+    static func execute(_ participants: [Participant], progress: Progress) throws(BenchError) -> [BenchResult] {
+        let jobs = participants.flatMap { participant in
+            participant.work.flatMap { item in item.sizes.map { (participant, item.kernel, $0) } }
+        }
+        var results: [BenchResult] = []
+        for (number, (participant, kernel, size)) in jobs.enumerated() {
+            progress.say("[\(number + 1)/\(jobs.count)] \(participant.variant.label) \(kernel) n=\(size)")
+            let output = Shell.run(participant.command(kernel, size, participant.policy))
+            guard output.status == 0 else {
+                throw .failure(
+                    "\(participant.variant.label) \(kernel) n=\(size) failed (exit \(output.status)): "
+                        + String(output.stderr.suffix(400)))
+            }
+            do {
+                for var result in try BenchJSON.results(fromLines: output.stdout) {
+                    result.variant = participant.variant.id
+                    results.append(result)
+                }
+            } catch {
+                throw .failure(
+                    "\(participant.variant.label) \(kernel): unreadable result: \(output.stdout.prefix(200))")
+            }
+        }
+        // Order rows by kernel family and size, then kernel, then variant, for the tables.
+        let order = Dictionary(participants.enumerated().map { ($1.variant.id, $0) }, uniquingKeysWith: { a, _ in a })
+        let kernelOrder = KernelOrder.rank
+        return results.sorted {
+            ($0.family, $0.size, kernelOrder($0.kernel), order[$0.variant] ?? 99)
+                < ($1.family, $1.size, kernelOrder($1.kernel), order[$1.variant] ?? 99)
+        }
+    }
+
+    static func report(_ run: BenchRun, options: Options) throws(BenchError) {
+        let table = BenchTable(run)
+        let directory = options.string("out") ?? "Reports"
+        var comparison: BaselineComparison?
+        if let path = options.string("baseline") {
+            if let text = Shell.read(path), let baseline = try? BenchJSON.decode(Baseline.self, from: text) {
+                comparison = BaselineComparison(
+                    table: table, baseline: baseline, threshold: try options.double("threshold", default: 0.25))
+            } else {
+                FileHandle.standardError.write(Data("note: no baseline at \(path); nothing to compare\n".utf8))
+            }
+        }
+        do {
+            try Shell.write(TextReport.markdown(run, table, comparison: comparison), to: "\(directory)/latest.md")
+            try Shell.write(BenchJSON.encode(run), to: "\(directory)/latest.json")
+            try Shell.write(TextReport.csv(table), to: "\(directory)/latest.csv")
+            try Shell.write(SVGReport.chart(table), to: "\(directory)/latest.svg")
+            if let path = options.string("update-baseline") {
+                let recorded = "\(run.environment["date"] ?? "") on \(run.environment["cpu"] ?? "?")"
+                try Shell.write(BenchJSON.encode(Baseline(table, recorded: recorded)), to: path)
+                FileHandle.standardError.write(Data("baseline written to \(path)\n".utf8))
+            }
+        } catch {
+            throw .failure("cannot write the reports: \(error)")
+        }
+        print(TextReport.terminal(run, table), terminator: "")
+        print("\nreports: \(directory)/latest.md, .json, .csv, .svg")
+        for note in run.notes { print("note: \(note)") }
+        if !table.checksumErrors.isEmpty {
+            throw .failure("checksum mismatch: the variants disagree (see above); no timing is trusted")
+        }
+        if let comparison {
+            for entry in comparison.entries where entry.verdict != .unchanged && entry.verdict != .tooShort {
+                print("baseline: \(entry.verdict.rawValue) \(entry.key)")
+            }
+            let regressions = comparison.regressions
+            if regressions.isEmpty {
+                print("baseline: no regression beyond the threshold")
+            } else if options.switches.contains("gate") {
+                throw .failure("regressed beyond the threshold: " + regressions.map(\.key).joined(separator: ", "))
+            }
+        }
+    }
+
+    /// Counts instructions of one kernel in one variant with callgrind, at the preset's first size.
+    static func callgrind(_ target: String, participants: [Participant], preset: Preset, progress: Progress) -> String {
+        let parts = target.split(separator: "@").map(String.init)
+        guard parts.count == 2, let participant = participants.first(where: { $0.variant.id == parts[1] }),
+            let item = participant.work.first(where: { $0.kernel == parts[0] }), let size = item.sizes.first
+        else { return "callgrind: \(target) is not a kernel@variant of this run" }
+        guard Shell.has("valgrind") else { return "callgrind: valgrind is not installed; skipped" }
+        progress.say("callgrind \(target) n=\(size)")
+        let command = participant.command(parts[0], size, .fixed(1, warmups: 0))
+        let output = Shell.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null"] + command)
+        let count = output.stderr.split(separator: "\n").first { $0.contains("Collected") || $0.contains("I   refs") }
+        let number = count?.split(separator: ":").last?.trimmingCharacters(in: .whitespaces) ?? "?"
+        return
+            "callgrind: \(parts[0]) n=\(size) in \(participant.variant.label): \(number) instructions (whole process)"
+    }
+}
+
+/// The kernels in table order: baselines before the suite's versions, peers last.
+enum KernelOrder {
+    static let order = [
+        "sieve.classic", "sieve.odd", "sieve.segmented", "sieve.wheel", "sieve.primesieve", "sieve.wheel-mt",
+        "sieve.primesieve-mt", "dslr.bfs", "dslr.string", "dslr.record", "dslr.bidirectional",
+    ]
+
+    static func rank(_ kernel: String) -> Int { order.firstIndex(of: kernel) ?? order.count }
+}

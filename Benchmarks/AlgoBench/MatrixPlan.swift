@@ -1,0 +1,62 @@
+import BenchKit
+
+/// One variant that runs kernels: a Swift build, a C build, an interpreter or a peer library.
+struct Participant {
+    var variant: BenchVariant
+    /// The command line that times `kernel` at `size`.
+    var command: (_ kernel: String, _ size: Int, _ policy: RepetitionPolicy) -> [String]
+    /// Kernel → sizes this participant runs.
+    var work: [(kernel: String, sizes: [Int])]
+    var policy: RepetitionPolicy
+}
+
+/// The kernels and sizes of a preset.
+struct Preset {
+    var name: String
+    /// The classic sieve in every language.
+    var classicSizes: [Int]
+    /// The suite's sieve and primesieve; the debug build runs only the first size.
+    var wheelSizes: [Int]
+    /// Ladder steps 2 and 3 (Swift -O only), and the multithreaded sieve.
+    var ladderSizes: [Int]
+    var threadedSizes: [Int]
+    /// DSLR queries.
+    var dslrSizes: [Int]
+    var policy: RepetitionPolicy
+    /// For the slow variants (debug Swift, CPython).
+    var slowPolicy: RepetitionPolicy
+
+    static let standard = Preset(
+        name: "default", classicSizes: [100_000_000], wheelSizes: [100_000_000, 1_000_000_000, 10_000_000_000],
+        ladderSizes: [100_000_000], threadedSizes: [10_000_000_000], dslrSizes: [1000],
+        policy: RepetitionPolicy(warmups: 1, minimum: 3, maximum: 10, budget: 1.0),
+        slowPolicy: RepetitionPolicy(warmups: 0, minimum: 1, maximum: 1, budget: 0))
+
+    static let quick = Preset(
+        name: "quick", classicSizes: [10_000_000], wheelSizes: [100_000_000], ladderSizes: [10_000_000],
+        threadedSizes: [1_000_000_000], dslrSizes: [300],
+        policy: RepetitionPolicy(warmups: 1, minimum: 5, maximum: 15, budget: 0.3),
+        slowPolicy: RepetitionPolicy(warmups: 1, minimum: 3, maximum: 3, budget: 0))
+
+    /// Whose ratio is measured against what, in the same run.
+    static let rules = [
+        ReferenceRule(
+            kernels: ["sieve.classic"],
+            references: [BenchReference(kernel: "sieve.classic", variant: "c-O2")]),
+        ReferenceRule(
+            kernels: ["sieve.odd", "sieve.segmented", "sieve.wheel", "sieve.primesieve"],
+            references: [
+                BenchReference(kernel: "sieve.primesieve", variant: "primesieve"),
+                BenchReference(kernel: "sieve.classic", variant: "c-O2"),
+            ]),
+        ReferenceRule(
+            kernels: ["sieve.wheel-mt", "sieve.primesieve-mt"],
+            references: [
+                BenchReference(kernel: "sieve.primesieve-mt", variant: "primesieve"),
+                BenchReference(kernel: "sieve.wheel", variant: "swift-O"),
+            ]),
+        ReferenceRule(
+            kernels: ["dslr.string", "dslr.record", "dslr.bidirectional", "dslr.bfs"],
+            references: [BenchReference(kernel: "dslr.bfs", variant: "c-O2")]),
+    ]
+}

@@ -1,0 +1,104 @@
+import BenchKit
+
+/// `algo-bench run`: times kernels in this process and prints one JSON line per kernel and size.
+enum RunCommand {
+    static let usage = """
+        usage: algo-bench run KERNEL SIZE [SIZE…] [--min N] [--max N] [--budget S] [--warmups N] [--variant ID]
+
+        Times KERNEL at each SIZE and prints one JSON result line each (BenchKit.BenchResult).
+        Runs: --warmups untimed (default 1), then at least --min (3) and at most --max (10) timed
+        runs, adding runs while under --budget seconds (1.0). `algo-bench list` names the kernels.
+        """
+
+    static func run(_ arguments: [String]) throws(BenchError) {
+        var options = try Options(arguments, flags: ["min", "max", "budget", "warmups", "variant"])
+        guard options.values.count >= 2, let kernel = KernelRegistry.named(options.values[0]) else {
+            throw .usage(usage)
+        }
+        let sizes = try options.values.dropFirst().map { text throws(BenchError) in try parseSize(text) }
+        let policy = RepetitionPolicy(
+            warmups: try options.int("warmups", default: 1), minimum: try options.int("min", default: 3),
+            maximum: try options.int("max", default: 10), budget: try options.double("budget", default: 1.0))
+        let variant = options.string("variant") ?? "local"
+        for size in sizes {
+            let body = kernel.prepare(size)
+            let (samples, checksum) = measure(policy, body)
+            let result = BenchResult(
+                kernel: kernel.name, size: size, variant: variant, samples: samples, checksum: checksum,
+                peakRSSKiB: peakResidentKiB())
+            print((try? BenchJSON.line(result)) ?? "{}")
+        }
+    }
+
+    /// Sizes may be written 1000000, 1e6 or 10^6.
+    static func parseSize(_ text: String) throws(BenchError) -> Int {
+        if let value = Int(text), value > 0 { return value }
+        for separator in ["e", "^"] {
+            let parts = text.split(separator: Character(separator))
+            if parts.count == 2, let base = Int(parts[0]), let exponent = Int(parts[1]), exponent >= 0, exponent < 19 {
+                var value = separator == "e" ? base : 1
+                for _ in 0..<exponent { value *= separator == "e" ? 10 : base }
+                if value > 0 { return value }
+            }
+        }
+        throw .usage("expected a size such as 1000000, 1e6 or 10^6, got \"\(text)\"")
+    }
+}
+
+/// Errors of `algo-bench`: usage (exit 2) or failure (exit 1).
+enum BenchError: Error {
+    case usage(String)
+    case failure(String)
+}
+
+/// `--name value` and `--name=value` options, the rest values.
+struct Options {
+    var values: [String] = []
+    var options: [String: String] = [:]
+    var switches: Set<String> = []
+
+    init(_ arguments: [String], flags: Set<String>, switches allowed: Set<String> = []) throws(BenchError) {
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            guard argument.hasPrefix("--") else {
+                values.append(argument)
+                continue
+            }
+            var name = String(argument.dropFirst(2))
+            var value: String?
+            if let equals = name.firstIndex(of: "=") {
+                value = String(name[name.index(after: equals)...])
+                name = String(name[..<equals])
+            }
+            if allowed.contains(name) {
+                switches.insert(name)
+                continue
+            }
+            guard flags.contains(name) else { throw .usage("unknown option --\(name)") }
+            if value == nil {
+                guard index < arguments.count else { throw .usage("--\(name) needs a value") }
+                value = arguments[index]
+                index += 1
+            }
+            options[name] = value
+        }
+    }
+
+    func string(_ name: String) -> String? { options[name] }
+
+    func int(_ name: String, default fallback: Int) throws(BenchError) -> Int {
+        guard let text = options[name] else { return fallback }
+        guard let value = Int(text), value >= 0 else {
+            throw .usage("--\(name) expects a whole number, got \"\(text)\"")
+        }
+        return value
+    }
+
+    func double(_ name: String, default fallback: Double) throws(BenchError) -> Double {
+        guard let text = options[name] else { return fallback }
+        guard let value = Double(text), value >= 0 else { throw .usage("--\(name) expects a number, got \"\(text)\"") }
+        return value
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+
+/// Running programs and files for the matrix driver.
+enum Shell {
+    struct Output {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    /// Runs `arguments[0]` (looked up on PATH) and captures both outputs.
+    static func run(_ arguments: [String], environment: [String: String]? = nil) -> Output {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = arguments
+        if let environment {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
+        }
+        // stdout through a pipe, stderr to a file: two pipes could fill and block each other.
+        let out = Pipe()
+        let errPath = NSTemporaryDirectory() + "algo-bench-\(getpid())-\(UInt64.random(in: 0...UInt64.max)).err"
+        FileManager.default.createFile(atPath: errPath, contents: nil)
+        defer { try? FileManager.default.removeItem(atPath: errPath) }
+        guard let err = FileHandle(forWritingAtPath: errPath) else {
+            return Output(status: 127, stdout: "", stderr: "cannot create \(errPath)")
+        }
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = FileHandle.nullDevice
+        do {
+            try process.run()
+        } catch {
+            return Output(status: 127, stdout: "", stderr: "\(error)")
+        }
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        try? err.close()
+        return Output(
+            status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+            stderr: read(errPath) ?? "")
+    }
+
+    /// The first line a command prints (stdout, else stderr), or nil when it cannot run.
+    static func firstLine(_ arguments: [String]) -> String? {
+        let output = run(arguments)
+        guard output.status == 0 || !output.stdout.isEmpty || !output.stderr.isEmpty, output.status != 127 else {
+            return nil
+        }
+        let text = output.stdout.isEmpty ? output.stderr : output.stdout
+        return text.split(separator: "\n").first.map(String.init)
+    }
+
+    /// Whether a program is on PATH.
+    static func has(_ program: String) -> Bool {
+        run(["sh", "-c", "command -v \(program)"]).status == 0
+    }
+
+    static func exists(_ path: String) -> Bool { FileManager.default.fileExists(atPath: path) }
+
+    static func write(_ text: String, to path: String) throws {
+        let url = URL(fileURLWithPath: path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+
+    static func read(_ path: String) -> String? { try? String(contentsOfFile: path, encoding: .utf8) }
+
+    /// Size in bytes and SHA-256 (through `sha256sum`) of a file.
+    static func fingerprint(_ path: String) -> (Int?, String?) {
+        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? nil
+        let hash = run(["sha256sum", path]).stdout.split(separator: " ").first.map(String.init)
+        return (size, hash)
+    }
+}
+
+/// Progress on stderr: rewritten in place on a terminal, one line per step in logs.
+struct Progress {
+    let terminal = isatty(2) != 0
+
+    func say(_ text: String) {
+        let line = terminal ? "\r\u{1B}[K" + text : text + "\n"
+        FileHandle.standardError.write(Data(line.utf8))
+    }
+
+    func done() {
+        if terminal { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+    }
+}

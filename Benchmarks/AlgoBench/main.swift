@@ -1,0 +1,59 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+let help = """
+    usage: algo-bench <command> [options]
+
+    commands:
+      run KERNEL SIZE…   time one kernel in this process; prints JSON result lines
+      list               the kernels
+      matrix             build every variant, run every kernel, write Reports/, gate (see matrix --help)
+
+    `make bench` runs the default matrix; `make bench-quick` the quick one with the CI gate.
+
+    """
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+do throws(BenchError) {
+    switch arguments.first {
+    case "run":
+        if arguments.contains("--help") {
+            print(RunCommand.usage)
+        } else {
+            try RunCommand.run(Array(arguments.dropFirst()))
+        }
+    case "matrix":
+        if arguments.contains("--help") {
+            print(MatrixCommand.usage)
+        } else {
+            try MatrixCommand.run(Array(arguments.dropFirst()))
+        }
+    case "list":
+        for kernel in KernelRegistry.all { print(kernel.name.padding(20) + kernel.summary) }
+    case "-h", "--help", "help":
+        print(help, terminator: "")
+    default:
+        throw .usage(help)
+    }
+} catch {
+    switch error {
+    case .usage(let message):
+        printError(message)
+        exit(2)
+    case .failure(let message):
+        printError(message)
+        exit(1)
+    }
+}
+
+func printError(_ message: String) {
+    var text = "algo-bench: \(message)\n"
+    text.withUTF8 { _ = write(2, $0.baseAddress, $0.count) }
+}
+
+extension String {
+    func padding(_ width: Int) -> String { self + String(repeating: " ", count: max(1, width - count)) }
+}

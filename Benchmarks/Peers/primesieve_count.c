@@ -1,0 +1,21 @@
+/* primesieve, the best known sieve, as a benchmark peer: counts the primes <= n with
+ * libprimesieve on 1 thread (sieve.primesieve) or on all cores (sieve.primesieve-mt).
+ * Build: gcc -O2 primesieve_count.c -lprimesieve
+ * usage: primesieve_count KERNEL N MIN MAX BUDGET WARMUPS   (see peer_timing.h)
+ */
+#include <primesieve.h>
+#include <string.h>
+#include "peer_timing.h"
+
+static unsigned long long count_primes(long long n) { return primesieve_count_primes(0, (uint64_t)n); }
+
+int main(int argc, char **argv) {
+    if (argc < 2) return peer_main(argc, argv, "", count_primes);
+    if (strcmp(argv[1], "sieve.primesieve") == 0) {
+        primesieve_set_num_threads(1);
+    } else if (strcmp(argv[1], "sieve.primesieve-mt") != 0) {
+        fprintf(stderr, "primesieve_count: unknown kernel %s\n", argv[1]);
+        return 2;
+    }
+    return peer_main(argc, argv, argv[1], count_primes);
+}

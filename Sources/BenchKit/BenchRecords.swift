@@ -1,0 +1,105 @@
+/// One build or interpreter that runs kernels: "Swift -O", "C -O2", "PyPy", "primesieve".
+public struct BenchVariant: Codable, Equatable, Sendable {
+    /// A short stable key, such as `swift-O` or `c-O2`.
+    public var id: String
+    /// "Swift", "C", "Python" or "peer".
+    public var language: String
+    /// What the table shows, such as `Swift -O`.
+    public var label: String
+    /// The exact build or run flags.
+    public var flags: String
+    /// The compiler or interpreter, with its version.
+    public var tool: String
+    /// The size of the binary that ran, in bytes, when there is one.
+    public var binaryBytes: Int?
+    /// The SHA-256 of that binary.
+    public var binarySHA256: String?
+
+    public init(
+        id: String, language: String, label: String, flags: String, tool: String, binaryBytes: Int? = nil,
+        binarySHA256: String? = nil
+    ) {
+        self.id = id
+        self.language = language
+        self.label = label
+        self.flags = flags
+        self.tool = tool
+        self.binaryBytes = binaryBytes
+        self.binarySHA256 = binarySHA256
+    }
+}
+
+/// The samples of one kernel at one size in one variant: the line every runner prints.
+public struct BenchResult: Codable, Equatable, Sendable {
+    /// `family.algorithm`, such as `sieve.classic`; the family is the checksum domain.
+    public var kernel: String
+    /// The problem size (n for sieves, queries for DSLR).
+    public var size: Int
+    /// The variant's id; filled in by the driver for peers that do not know it.
+    public var variant: String
+    /// Seconds per run.
+    public var samples: [Double]
+    /// The kernel's answer, as text: every variant must agree within a family and size.
+    public var checksum: String
+    /// Peak resident memory of the process, in KiB.
+    public var peakRSSKiB: Int?
+
+    public init(kernel: String, size: Int, variant: String, samples: [Double], checksum: String, peakRSSKiB: Int? = nil)
+    {
+        self.kernel = kernel
+        self.size = size
+        self.variant = variant
+        self.samples = samples
+        self.checksum = checksum
+        self.peakRSSKiB = peakRSSKiB
+    }
+
+    /// The checksum domain: the part of the kernel name before the first dot.
+    public var family: String { String(kernel.prefix { $0 != "." }) }
+}
+
+/// Which measurement every row of a group of kernels is compared with.
+public struct ReferenceRule: Codable, Equatable, Sendable {
+    /// The kernels the rule covers.
+    public var kernels: [String]
+    /// The reference kernel and variant, in order of preference (the first one measured wins).
+    public var references: [BenchReference]
+
+    public init(kernels: [String], references: [BenchReference]) {
+        self.kernels = kernels
+        self.references = references
+    }
+}
+
+/// A kernel in a variant.
+public struct BenchReference: Codable, Equatable, Hashable, Sendable {
+    public var kernel: String
+    public var variant: String
+
+    public init(kernel: String, variant: String) {
+        self.kernel = kernel
+        self.variant = variant
+    }
+}
+
+/// A whole run of the matrix: what ran where, and every sample.
+public struct BenchRun: Codable, Equatable, Sendable {
+    /// Machine, OS, date, tool versions.
+    public var environment: [String: String]
+    public var variants: [BenchVariant]
+    public var results: [BenchResult]
+    public var rules: [ReferenceRule]
+    /// Variants or peers that were skipped, with why.
+    public var notes: [String]
+
+    public init(
+        environment: [String: String], variants: [BenchVariant], results: [BenchResult], rules: [ReferenceRule],
+        notes: [String] = []
+    ) {
+        self.environment = environment
+        self.variants = variants
+        self.results = results
+        self.rules = rules
+        self.notes = notes
+    }
+}

@@ -1,0 +1,51 @@
+/// Number formatting shared by the report writers, without Foundation's locale-dependent formats.
+enum ReportFormat {
+    /// `value` with `digits` significant digits, in plain notation for the ranges benchmarks see.
+    static func significant(_ value: Double, _ digits: Int = 4) -> String {
+        guard value.isFinite else { return "\(value)" }
+        if value == 0 { return "0" }
+        let magnitude = Int((abs(value)).log10Floor)
+        let decimals = max(0, digits - 1 - magnitude)
+        return fixed(value, decimals: min(decimals, 9))
+    }
+
+    /// `value` rounded to `decimals` places.
+    static func fixed(_ value: Double, decimals: Int) -> String {
+        var scale = 1.0
+        for _ in 0..<decimals { scale *= 10 }
+        let rounded = (abs(value) * scale).rounded()
+        var digits = String(UInt64(rounded))
+        if decimals > 0 {
+            if digits.count <= decimals { digits = String(repeating: "0", count: decimals - digits.count + 1) + digits }
+            digits.insert(".", at: digits.index(digits.endIndex, offsetBy: -decimals))
+        }
+        return (value < 0 && rounded != 0 ? "-" : "") + digits
+    }
+
+    /// "1.23× [1.20–1.26]".
+    static func ratio(_ ratio: RatioEstimate?) -> String {
+        guard let ratio else { return "—" }
+        return "\(significant(ratio.ratio, 3))× [\(significant(ratio.lower, 3))–\(significant(ratio.upper, 3))]"
+    }
+
+    static func checksum(_ row: BenchTable.Row) -> String {
+        (row.checksumAgrees ? "ok " : "MISMATCH ") + row.checksum
+    }
+}
+
+extension Double {
+    /// ⌊log10 self⌋ for positive finite values, by comparison rather than `log10`.
+    fileprivate var log10Floor: Double {
+        var exponent = 0.0
+        var value = self
+        while value >= 10 {
+            value /= 10
+            exponent += 1
+        }
+        while value < 1 {
+            value *= 10
+            exponent -= 1
+        }
+        return exponent
+    }
+}

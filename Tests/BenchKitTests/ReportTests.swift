@@ -1,0 +1,85 @@
+import BenchKit
+import Testing
+import _TestSupport
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// A small fixed run: two variants of a classic kernel and one of a fast kernel in the same family.
+func sampleRun(fastChecksum: String = "25") -> BenchRun {
+    BenchRun(
+        environment: ["cpu": "Test CPU", "date": "2026-11-30T00:00:00Z"],
+        variants: [
+            BenchVariant(id: "c-O2", language: "C", label: "C -O2", flags: "gcc -O2", tool: "gcc 12"),
+            BenchVariant(id: "swift-O", language: "Swift", label: "Swift -O", flags: "-c release", tool: "swift 6.3.1"),
+        ],
+        results: [
+            BenchResult(
+                kernel: "sieve.classic", size: 100, variant: "c-O2", samples: [0.010, 0.011, 0.012], checksum: "25"),
+            BenchResult(
+                kernel: "sieve.classic", size: 100, variant: "swift-O", samples: [0.020, 0.022, 0.024], checksum: "25"),
+            BenchResult(
+                kernel: "sieve.wheel", size: 100, variant: "swift-O", samples: [0.001, 0.001, 0.001],
+                checksum: fastChecksum),
+        ],
+        rules: [
+            ReferenceRule(
+                kernels: ["sieve.classic", "sieve.wheel"],
+                references: [BenchReference(kernel: "sieve.classic", variant: "c-O2")])
+        ],
+        notes: ["pypy3 is not installed"])
+}
+
+@Suite struct ReportTests {
+    static func golden(_ name: String) throws -> String {
+        String(decoding: try #require(readData("benchkit/\(name)")), as: UTF8.self)
+    }
+
+    @Test("terminal table, Markdown, CSV and SVG match the golden files in Data/benchkit/")
+    func goldenFiles() throws {
+        let run = sampleRun()
+        let table = BenchTable(run, resamples: 200)
+        if getenv("ALGOSUITE_WRITE_GOLDEN") != nil {
+            // Regenerates the golden files; review every change by eye before committing it.
+            for (name, text) in [
+                ("golden.txt", TextReport.terminal(run, table)), ("golden.md", TextReport.markdown(run, table)),
+                ("golden.csv", TextReport.csv(table)), ("golden.svg", SVGReport.chart(table)),
+            ] {
+                let file = fopen(dataPath("benchkit/\(name)"), "w")
+                fputs(text, file)
+                fclose(file)
+            }
+        }
+        #expect(TextReport.terminal(run, table) == (try Self.golden("golden.txt")))
+        #expect(TextReport.markdown(run, table) == (try Self.golden("golden.md")))
+        #expect(TextReport.csv(table) == (try Self.golden("golden.csv")))
+        #expect(SVGReport.chart(table) == (try Self.golden("golden.svg")))
+    }
+
+    @Test("ratios: each row over its reference, the reference at exactly 1")
+    func ratios() throws {
+        let table = BenchTable(sampleRun(), resamples: 200)
+        #expect(table.rows[0].ratio == RatioEstimate(ratio: 1, lower: 1, upper: 1))
+        #expect(table.rows[0].isReference)
+        #expect(try #require(table.rows[1].ratio).ratio == 2)  // 0.022 / 0.011
+        #expect(abs(try #require(table.rows[2].ratio).ratio - 1.0 / 11) < 1e-12)
+    }
+
+    @Test("a checksum mismatch is an error, and the odd one out is flagged")
+    func checksumMismatch() {
+        let table = BenchTable(sampleRun(fastChecksum: "24"), resamples: 50)
+        #expect(table.checksumErrors == ["checksum mismatch for sieve at size 100: 24 (×1), 25 (×2)"])
+        #expect(table.rows.map(\.checksumAgrees) == [true, true, false])
+        #expect(TextReport.terminal(sampleRun(fastChecksum: "24"), table).contains("MISMATCH 24"))
+    }
+
+    @Test("JSON round-trips a run with every raw sample")
+    func json() throws {
+        let run = sampleRun()
+        let text = try BenchJSON.encode(run)
+        #expect(try BenchJSON.decode(BenchRun.self, from: text) == run)
+        let line = try BenchJSON.line(run.results[0])
+        #expect(try BenchJSON.results(fromLines: "noise\n" + line + "\n") == [run.results[0]])
+    }
+}
