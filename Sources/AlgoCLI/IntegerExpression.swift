@@ -18,13 +18,11 @@ enum IntegerExpression: Equatable {
         var index = 0
         var total: Int128 = 0
         var sign: Int128 = 1
-        var sawTerm = false
         while true {
             guard let term = parseTerm(bytes, &index) else {
                 return index == Int.max ? .tooLarge : .malformed
             }
             total += sign * term
-            sawTerm = true
             if total > Int128(UInt64.max) * 2 || total < -Int128(UInt64.max) * 2 { return .tooLarge }
             if index == bytes.count { break }
             switch bytes[index] {
@@ -34,7 +32,6 @@ enum IntegerExpression: Equatable {
             }
             index += 1
         }
-        guard sawTerm else { return .malformed }
         if total < 0 { return .negative }
         if total > Int128(UInt64.max) { return .tooLarge }
         return .value(UInt64(total))
