@@ -10,7 +10,7 @@ TEST_PACKAGES  := gcc python3
 BENCH_PACKAGES := gcc python3
 PEER_PACKAGES  := pypy3 primesieve libprimesieve-dev valgrind
 
-.PHONY: all build test test-unchecked lint format deps deps-bench bench bench-quick bench-dslr bench-tool bench-baseline bench-baseline-quick clean
+.PHONY: all build test test-unchecked lint format deps deps-bench bench bench-quick bench-dslr bench-archery bench-tool bench-baseline bench-baseline-quick clean
 
 all: build
 
@@ -51,6 +51,20 @@ bench-dslr: deps-bench build
 	    "C plain BFS (gcc -O2)=$(BENCH_DIR)/dslr_bfs" \
 	    "algo dslr (bidirectional)=.build/arch/release/algo dslr"
 
+# Archery end to end: classic instances through `algo archery` (target: 10^6 per second), and
+# K = 64, n <= 10^9 instances (target: 1 ms each).
+ARCHERY_INSTANCES ?= 1000000
+bench-archery: deps-bench build
+	@mkdir -p $(BENCH_DIR)
+	@[ -f $(BENCH_DIR)/archery-$(ARCHERY_INSTANCES).in ] || python3 Data/archery/generate.py $(ARCHERY_INSTANCES) 2022 $(BENCH_DIR)/archery-$(ARCHERY_INSTANCES).in
+	@[ -f $(BENCH_DIR)/archery64-1000.in ] || python3 Data/archery/generate.py 1000 64 $(BENCH_DIR)/archery64-1000.in --rings 64 --max-n 1000000000
+	@echo "Archery: $(ARCHERY_INSTANCES) classic instances, end to end"
+	@python3 Benchmarks/time_commands.py --input $(BENCH_DIR)/archery-$(ARCHERY_INSTANCES).in --runs $(or $(RUNS),3) --items $(ARCHERY_INSTANCES) \
+	    "algo archery (knapsack)=.build/arch/release/algo archery"
+	@echo "Archery: 1000 instances with K = 64 and n <= 10^9, end to end"
+	@python3 Benchmarks/time_commands.py --input $(BENCH_DIR)/archery64-1000.in --runs $(or $(RUNS),3) --items 1000 \
+	    "algo archery (knapsack)=.build/arch/release/algo archery"
+
 # The matrix driver is algo-bench itself, built at -O; it builds the other variants.
 BENCH_BIN := .build/bench/swift-O/release/algo-bench
 bench-tool:
@@ -61,11 +75,13 @@ bench-tool:
 bench: deps-bench bench-tool
 	$(BENCH_BIN) matrix --arch "$(ARCH_FLAGS)" --baseline Data/baselines/default.json $(BENCH_ARGS)
 	@$(MAKE) --no-print-directory bench-dslr
+	@$(MAKE) --no-print-directory bench-archery
 
 # CI: small sizes, the same reports, and the gate against the quick baseline.
 bench-quick: deps-bench bench-tool
 	$(BENCH_BIN) matrix --quick --arch "$(ARCH_FLAGS)" --baseline Data/baselines/quick.json --gate $(BENCH_ARGS)
 	@$(MAKE) --no-print-directory bench-dslr DSLR_QUERIES=10000 RUNS=3
+	@$(MAKE) --no-print-directory bench-archery ARCHERY_INSTANCES=100000 RUNS=3
 
 # Record new baselines from a run on this machine (review the diff before committing).
 bench-baseline: deps-bench bench-tool

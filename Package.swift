@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "SolverIO", targets: ["SolverIO"]),
         .library(name: "DSLR", targets: ["DSLR"]),
         .library(name: "Sieve", targets: ["Sieve"]),
+        .library(name: "Archery", targets: ["Archery"]),
         .library(name: "BenchKit", targets: ["BenchKit"]),
         // MARK: executables
         .executable(name: "algo", targets: ["algo"]),
@@ -21,21 +22,23 @@ let package = Package(
         .target(name: "SolverIO"),
         .target(name: "DSLR", dependencies: ["SolverIO"]),
         .target(name: "Sieve", dependencies: ["SolverIO"]),
+        .target(name: "Archery", dependencies: ["SolverIO"]),
         .target(name: "BenchKit"),
 
         // MARK: system libraries
 
         // MARK: executables
-        .target(name: "AlgoCLI", dependencies: ["SolverIO", "DSLR", "Sieve"]),
+        .target(name: "AlgoCLI", dependencies: ["SolverIO", "DSLR", "Sieve", "Archery"]),
         .executableTarget(name: "algo", dependencies: ["AlgoCLI"]),
         .executableTarget(
-            name: "AlgoBench", dependencies: ["BenchKit", "DSLR", "Sieve"], path: "Benchmarks/AlgoBench"),
+            name: "AlgoBench", dependencies: ["BenchKit", "DSLR", "Sieve", "Archery"], path: "Benchmarks/AlgoBench"),
 
         // MARK: tests
         .target(name: "_TestSupport", path: "Tests/_TestSupport"),
         .testTarget(name: "SolverIOTests", dependencies: ["SolverIO", "_TestSupport"]),
         .testTarget(name: "DSLRTests", dependencies: ["DSLR", "SolverIO", "_TestSupport"]),
         .testTarget(name: "SieveTests", dependencies: ["Sieve", "_TestSupport"]),
+        .testTarget(name: "ArcheryTests", dependencies: ["Archery", "SolverIO", "_TestSupport"]),
         .testTarget(name: "BenchKitTests", dependencies: ["BenchKit", "_TestSupport"]),
         .testTarget(name: "AlgoCLITests", dependencies: ["AlgoCLI", "SolverIO", "_TestSupport"]),
     ],

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Times shell commands on the same stdin, interleaved, and prints medians and ratios.
 
-usage: time_commands.py --input FILE --runs R [--check lengths|exact] LABEL=COMMAND...
+usage: time_commands.py --input FILE --runs R [--check lengths|exact] [--items N] LABEL=COMMAND...
 
 The first command is the reference; every other row shows reference/row (its speed-up).
 Outputs are checked against the reference: `exact` compares bytes, `lengths` compares the length
@@ -26,6 +26,7 @@ def main():
     parser.add_argument("--input", required=True)
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--check", choices=["lengths", "exact"], default="exact")
+    parser.add_argument("--items", type=int, help="items per run: adds an items-per-second column")
     parser.add_argument("commands", nargs="+")
     args = parser.parse_args()
     commands = [c.split("=", 1) for c in args.commands]
@@ -47,14 +48,16 @@ def main():
         print("\r" + " " * 48 + "\r", end="", file=sys.stderr)
     reference = commands[0][0]
     ref_median = statistics.median(times[reference])
-    print(f"{'command':<28} {'median s':>10} {'min s':>10} {'max s':>10} {'speed-up':>9}  checksum")
+    per = f" {'items/s':>12}" if args.items else ""
+    print(f"{'command':<28} {'median s':>10} {'min s':>10} {'max s':>10} {'speed-up':>9}{per}  checksum")
     failed = False
     for label, _ in commands:
         median = statistics.median(times[label])
         agree = sums[label] == sums[reference]
         failed |= not agree
+        rate = f" {args.items / median:12.0f}" if args.items else ""
         print(f"{label:<28} {median:10.4f} {min(times[label]):10.4f} {max(times[label]):10.4f}"
-              f" {ref_median / median:8.1f}x  {sums[label]} {'ok' if agree else 'MISMATCH'}")
+              f" {ref_median / median:8.1f}x{rate}  {sums[label]} {'ok' if agree else 'MISMATCH'}")
     if failed:
         sys.exit("checksum mismatch: the variants disagree")
 

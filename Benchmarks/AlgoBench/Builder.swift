@@ -55,7 +55,8 @@ struct Builder {
                 ("sieve.classic", preset.classicSizes),
                 ("sieve.wheel", debug ? Array(preset.wheelSizes.prefix(1)) : preset.wheelSizes),
                 ("dslr.string", preset.dslrSizes), ("dslr.record", preset.dslrSizes),
-                ("dslr.bidirectional", preset.dslrSizes),
+                ("dslr.bidirectional", preset.dslrSizes), ("archery.dfs", preset.archerySizes),
+                ("archery.knapsack", preset.archerySizes), ("archery.knapsack64", preset.archery64Sizes),
             ]
             if level.id == "swift-O" {
                 work += [

@@ -1,3 +1,4 @@
+import Archery
 import DSLR
 import Sieve
 
@@ -48,27 +49,75 @@ enum KernelRegistry {
                 return String(total)
             }
         },
+        Kernel(name: "archery.dfs", summary: "n classic archery instances (K = 11, n ≤ 10), baseline DFS") { n in
+            let instances = archeryInstances(n, rings: 11, maxArrows: nil)
+            return { archeryChecksum(instances) { try? ArcheryOptimizer.classicDFS(arrows: $0, opponent: $1) } }
+        },
+        Kernel(name: "archery.knapsack", summary: "n classic archery instances, the suite's knapsack") { n in
+            let instances = archeryInstances(n, rings: 11, maxArrows: nil)
+            return { archeryChecksum(instances) { try? ArcheryOptimizer.best(arrows: $0, opponent: $1) } }
+        },
+        Kernel(name: "archery.knapsack64", summary: "n archery instances with K = 64 and n ≤ 10^9, knapsack") { n in
+            let instances = archeryInstances(n, rings: 64, maxArrows: 1_000_000_000)
+            return { archeryChecksum(instances) { try? ArcheryOptimizer.best(arrows: $0, opponent: $1) } }
+        },
     ]
 
     static func named(_ name: String) -> Kernel? { all.first { $0.name == name } }
 
+    /// Archery instances from SplitMix64(2022): classic ones (n ≤ 10, the opponent's arrows summing
+    /// to n) or, with `maxArrows`, n ≤ maxArrows and counts ≤ maxArrows / K.
+    static func archeryInstances(_ count: Int, rings: Int, maxArrows: Int?) -> [(Int, [Int])] {
+        var random = SplitMix(seed: 2022)
+        return (0..<count).map { _ in
+            if let maxArrows {
+                let n = Int(random.next() % UInt64(maxArrows)) + 1
+                return (n, (0..<rings).map { _ in Int(random.next() % UInt64(maxArrows / rings + 1)) })
+            }
+            let n = Int(random.next() % 10) + 1
+            var opponent = [Int](repeating: 0, count: rings)
+            for _ in 0..<n { opponent[Int(random.next() % UInt64(rings))] += 1 }
+            return (n, opponent)
+        }
+    }
+
+    /// A checksum of every plan: margins and arrows, position-weighted, wrapping.
+    static func archeryChecksum(_ instances: [(Int, [Int])], _ solve: (Int, [Int]) -> ArcheryPlan?) -> String {
+        var sum: UInt64 = 0
+        for (n, opponent) in instances {
+            guard let plan = solve(n, opponent) else {
+                sum &+= 1
+                continue
+            }
+            sum = sum &* 31 &+ UInt64(plan.margin)
+            for (ring, arrows) in plan.arrows.enumerated() { sum &+= UInt64(ring + 1) &* UInt64(arrows) }
+        }
+        return String(sum)
+    }
+
     /// The DSLR benchmark queries: SplitMix64 from seed 9019, pairs with A ≠ B. The C peer
     /// (Benchmarks/Peers/dslr_bfs.c) generates the same sequence.
     static func dslrQueries(_ count: Int) -> [(Int, Int)] {
-        var state: UInt64 = 9019
-        func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
+        var random = SplitMix(seed: 9019)
         var queries: [(Int, Int)] = []
         while queries.count < count {
-            let start = Int(next() % 10_000)
-            let target = Int(next() % 10_000)
+            let start = Int(random.next() % 10_000)
+            let target = Int(random.next() % 10_000)
             if start != target { queries.append((start, target)) }
         }
         return queries
+    }
+}
+
+/// SplitMix64, the generator the peers reimplement.
+struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
     }
 }

@@ -49,6 +49,8 @@ enum MatrixCommand {
             preset.ladderSizes = list
             preset.threadedSizes = list
             preset.dslrSizes = list
+            preset.archerySizes = list
+            preset.archery64Sizes = list
         }
         let progress = Progress()
         var notes: [String] = []
@@ -180,7 +182,8 @@ enum MatrixCommand {
 enum KernelOrder {
     static let order = [
         "sieve.classic", "sieve.odd", "sieve.segmented", "sieve.wheel", "sieve.primesieve", "sieve.wheel-mt",
-        "sieve.primesieve-mt", "dslr.bfs", "dslr.string", "dslr.record", "dslr.bidirectional",
+        "sieve.primesieve-mt", "dslr.bfs", "dslr.string", "dslr.record", "dslr.bidirectional", "archery.dfs",
+        "archery.knapsack", "archery.knapsack64",
     ]
 
     static func rank(_ kernel: String) -> Int { order.firstIndex(of: kernel) ?? order.count }

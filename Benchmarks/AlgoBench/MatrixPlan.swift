@@ -22,19 +22,23 @@ struct Preset {
     var threadedSizes: [Int]
     /// DSLR queries.
     var dslrSizes: [Int]
+    /// Classic archery instances, and K = 64 instances.
+    var archerySizes: [Int]
+    var archery64Sizes: [Int]
     var policy: RepetitionPolicy
     /// For the slow variants (debug Swift, CPython).
     var slowPolicy: RepetitionPolicy
 
     static let standard = Preset(
         name: "default", classicSizes: [100_000_000], wheelSizes: [100_000_000, 1_000_000_000, 10_000_000_000],
-        ladderSizes: [100_000_000], threadedSizes: [10_000_000_000], dslrSizes: [1000],
+        ladderSizes: [100_000_000], threadedSizes: [10_000_000_000], dslrSizes: [1000], archerySizes: [20_000],
+        archery64Sizes: [1000],
         policy: RepetitionPolicy(warmups: 1, minimum: 3, maximum: 10, budget: 1.0),
         slowPolicy: RepetitionPolicy(warmups: 0, minimum: 1, maximum: 1, budget: 0))
 
     static let quick = Preset(
         name: "quick", classicSizes: [10_000_000], wheelSizes: [100_000_000], ladderSizes: [10_000_000],
-        threadedSizes: [1_000_000_000], dslrSizes: [300],
+        threadedSizes: [1_000_000_000], dslrSizes: [300], archerySizes: [2000], archery64Sizes: [100],
         policy: RepetitionPolicy(warmups: 1, minimum: 5, maximum: 15, budget: 0.3),
         slowPolicy: RepetitionPolicy(warmups: 1, minimum: 3, maximum: 3, budget: 0))
 
@@ -58,5 +62,12 @@ struct Preset {
         ReferenceRule(
             kernels: ["dslr.string", "dslr.record", "dslr.bidirectional", "dslr.bfs"],
             references: [BenchReference(kernel: "dslr.bfs", variant: "c-O2")]),
+        ReferenceRule(
+            kernels: ["archery.dfs", "archery.knapsack"],
+            references: [BenchReference(kernel: "archery.dfs", variant: "swift-O")]),
+        // No peer can do K = 64 (the DFS would take 2^63 steps): the levels are compared with -O.
+        ReferenceRule(
+            kernels: ["archery.knapsack64"],
+            references: [BenchReference(kernel: "archery.knapsack64", variant: "swift-O")]),
     ]
 }

@@ -9,6 +9,7 @@ public enum AlgoMain {
     static let commands: [any Subcommand.Type] = [
         DSLRCommand.self,
         SieveCommand.self,
+        ArcheryCommand.self,
     ]
 
     static var helpText: String {

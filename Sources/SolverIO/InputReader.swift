@@ -214,12 +214,13 @@ public struct InputReader: ~Copyable {
     /// - Complexity: O(*t*), where *t* is the token's length.
     public mutating func readInt(
         in range: ClosedRange<Int> = Int.min...Int.max,
-        expected: String? = nil,
+        expected: @autoclosure () -> String? = nil,
         acrossLines: Bool = true
     ) throws(InputError) -> Int {
+        // The phrase is built only for an error: callers may interpolate freely.
         try readToken(
             acrossLines: acrossLines,
-            expected: expected ?? "an integer in \(range.lowerBound)...\(range.upperBound)"
+            expected: expected() ?? "an integer in \(range.lowerBound)...\(range.upperBound)"
         ) { token in
             guard let value = Self.parseInt(token), range.contains(value) else { return nil }
             return value
