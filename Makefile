@@ -20,6 +20,8 @@ deps:
 deps-bench:
 	@scripts/ensure-packages $(BENCH_PACKAGES)
 	@scripts/ensure-packages --optional $(PEER_PACKAGES)
+	@python3 -c "import numpy" 2>/dev/null || python3 -m pip install --quiet numpy 2>/dev/null \
+	    || echo "note: numpy is not installed (pip install numpy); its peer will be skipped" >&2
 
 build:
 	$(SWIFT) build -c release --product algo $(ARCH_FLAGS) --scratch-path .build/arch

@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "DSLR", targets: ["DSLR"]),
         .library(name: "Sieve", targets: ["Sieve"]),
         .library(name: "Archery", targets: ["Archery"]),
+        .library(name: "FermatPoint", targets: ["FermatPoint"]),
         .library(name: "BenchKit", targets: ["BenchKit"]),
         // MARK: executables
         .executable(name: "algo", targets: ["algo"]),
@@ -23,15 +24,17 @@ let package = Package(
         .target(name: "DSLR", dependencies: ["SolverIO"]),
         .target(name: "Sieve", dependencies: ["SolverIO"]),
         .target(name: "Archery", dependencies: ["SolverIO"]),
+        .target(name: "FermatPoint", dependencies: ["SolverIO"]),
         .target(name: "BenchKit"),
 
         // MARK: system libraries
 
         // MARK: executables
-        .target(name: "AlgoCLI", dependencies: ["SolverIO", "DSLR", "Sieve", "Archery"]),
+        .target(name: "AlgoCLI", dependencies: ["SolverIO", "DSLR", "Sieve", "Archery", "FermatPoint"]),
         .executableTarget(name: "algo", dependencies: ["AlgoCLI"]),
         .executableTarget(
-            name: "AlgoBench", dependencies: ["BenchKit", "DSLR", "Sieve", "Archery"], path: "Benchmarks/AlgoBench"),
+            name: "AlgoBench", dependencies: ["BenchKit", "DSLR", "Sieve", "Archery", "FermatPoint"],
+            path: "Benchmarks/AlgoBench"),
 
         // MARK: tests
         .target(name: "_TestSupport", path: "Tests/_TestSupport"),
@@ -39,6 +42,7 @@ let package = Package(
         .testTarget(name: "DSLRTests", dependencies: ["DSLR", "SolverIO", "_TestSupport"]),
         .testTarget(name: "SieveTests", dependencies: ["Sieve", "_TestSupport"]),
         .testTarget(name: "ArcheryTests", dependencies: ["Archery", "SolverIO", "_TestSupport"]),
+        .testTarget(name: "FermatPointTests", dependencies: ["FermatPoint", "SolverIO", "_TestSupport"]),
         .testTarget(name: "BenchKitTests", dependencies: ["BenchKit", "_TestSupport"]),
         .testTarget(name: "AlgoCLITests", dependencies: ["AlgoCLI", "SolverIO", "_TestSupport"]),
     ],

@@ -18,15 +18,24 @@ err=$(printf '3\n1234 3412\n1000 1\n12a4 16\n' | "$algo" dslr 2>&1 >/dev/null); 
 "$algo" --version >/dev/null; check "version" 0 $?
 "$algo" dslr </dev/null 2>/dev/null; check "empty stdin" 2 $?
 head -c 10000000 /dev/zero | tr '\0' '7' | "$algo" dslr >/dev/null 2>&1; check "10 MB token" 2 $?
-for seed in $(seq 1 40); do
-    head -c $((seed * 97)) /dev/urandom > /tmp/algo-smoke.bin
-    "$algo" dslr < /tmp/algo-smoke.bin >/dev/null 2>/tmp/algo-smoke.err
-    status=$?
-    lines=$(wc -l < /tmp/algo-smoke.err)
-    if { [ $status = 2 ] && [ "$lines" = 1 ]; } || { [ $status = 0 ] && [ "$lines" = 0 ]; }; then passed=$((passed + 1)); else
-        failed=$((failed + 1)); echo "FAIL: random bytes (seed $seed): status $status, $lines stderr lines"
-        cp /tmp/algo-smoke.bin /tmp/algo-smoke-failed-$seed.bin; fi
+for command in dslr archery fermat median; do
+    for seed in $(seq 1 20); do
+        head -c $((seed * 97)) /dev/urandom > /tmp/algo-smoke.bin
+        "$algo" $command < /tmp/algo-smoke.bin >/dev/null 2>/tmp/algo-smoke.err
+        status=$?
+        lines=$(wc -l < /tmp/algo-smoke.err)
+        if { [ $status = 2 ] && [ "$lines" = 1 ]; } || { [ $status = 0 ] && [ "$lines" = 0 ]; }; then passed=$((passed + 1)); else
+            failed=$((failed + 1)); echo "FAIL: $command, random bytes (seed $seed): status $status, $lines stderr lines"
+            cp /tmp/algo-smoke.bin /tmp/algo-smoke-failed-$command-$seed.bin; fi
+    done
 done
+# Numbers that look right but are not: each must be a one-line input error.
+for bad in "1 2 3 4 5 1e999" "0 0 1 0 1 nan" "1e309 0 1 0 1 1"; do
+    echo "$bad" | "$algo" fermat >/dev/null 2>/tmp/algo-smoke.err; check "fermat: $bad" 2 $?
+done
+printf '5 1e9999 0\n' | "$algo" archery >/dev/null 2>&1; check "archery: 1e9999" 2 $?
+"$algo" sieve count 2^64 >/dev/null 2>&1; check "sieve: 2^64" 2 $?
+"$algo" sieve count 1e6 --threads 0 >/dev/null 2>&1; check "sieve: --threads 0" 2 $?
 rm -f /tmp/algo-smoke.bin /tmp/algo-smoke.err
 echo "cli-smoke: $passed passed, $failed failed"
 [ $failed = 0 ]

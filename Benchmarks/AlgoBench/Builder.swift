@@ -57,9 +57,11 @@ struct Builder {
                 ("dslr.string", preset.dslrSizes), ("dslr.record", preset.dslrSizes),
                 ("dslr.bidirectional", preset.dslrSizes), ("archery.dfs", preset.archerySizes),
                 ("archery.knapsack", preset.archerySizes), ("archery.knapsack64", preset.archery64Sizes),
+                ("fermat.triangles", preset.triangleSizes), ("fermat.median", preset.medianSizes),
             ]
             if level.id == "swift-O" {
                 work += [
+                    ("fermat.median-plain", preset.medianSizes),
                     ("sieve.odd", preset.ladderSizes), ("sieve.segmented", preset.ladderSizes),
                     ("sieve.wheel-mt", preset.threadedSizes),
                 ]
@@ -150,6 +152,20 @@ struct Builder {
 
     private func pythonParticipants(notes: inout [String]) -> [Participant] {
         var list: [Participant] = []
+        if Shell.run(["python3", "-c", "import numpy"]).status == 0 {
+            let version =
+                Shell.firstLine(["python3", "-c", "import numpy; print('numpy', numpy.__version__)"]) ?? "numpy"
+            list.append(
+                Participant(
+                    variant: BenchVariant(
+                        id: "numpy", language: "Python", label: "numpy Weiszfeld",
+                        flags: "python3 Benchmarks/Peers/median_numpy.py", tool: version),
+                    command: { kernel, size, policy in
+                        ["python3", "Benchmarks/Peers/median_numpy.py", kernel] + Self.peerArguments(size, policy)
+                    }, work: [("fermat.median", preset.medianSizes)], policy: preset.policy))
+        } else {
+            notes.append("numpy is not installed: the numpy Weiszfeld peer was skipped (pip install numpy)")
+        }
         for (id, label, program, slow) in [
             ("cpython", "CPython", "python3", true), ("pypy", "PyPy", "pypy3", false),
         ] {

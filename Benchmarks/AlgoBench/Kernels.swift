@@ -1,5 +1,6 @@
 import Archery
 import DSLR
+import FermatPoint
 import Sieve
 
 /// A benchmark kernel: a function of a size that returns a checksum every variant must agree on.
@@ -61,7 +62,46 @@ enum KernelRegistry {
             let instances = archeryInstances(n, rings: 64, maxArrows: 1_000_000_000)
             return { archeryChecksum(instances) { try? ArcheryOptimizer.best(arrows: $0, opponent: $1) } }
         },
+        Kernel(name: "fermat.triangles", summary: "n random triangles' Fermat points (closed form)") { n in
+            let points = randomPoints(3 * n, seed: 8)
+            return {
+                var sum = 0.0
+                for i in 0..<n { sum += fermatPoint(points[3 * i], points[3 * i + 1], points[3 * i + 2]).total }
+                return roundedChecksum(sum)
+            }
+        },
+        Kernel(name: "fermat.median", summary: "geometric median of n random points to a relative gap of 1e-10") { n in
+            let points = randomPoints(n, seed: 8)
+            return { roundedChecksum((try? geometricMedian(of: points, tolerance: 1e-10))?.total ?? .nan) }
+        },
+        Kernel(name: "fermat.median-plain", summary: "the same median by plain Weiszfeld (no Newton steps)") { n in
+            let points = randomPoints(n, seed: 8)
+            return {
+                roundedChecksum((try? geometricMedian(of: points, tolerance: 1e-10, accelerate: false))?.total ?? .nan)
+            }
+        },
     ]
+
+    /// Points uniform in [0, 1)², x then y, from SplitMix64(seed): (next >> 11) · 2^−53, as the
+    /// Python peer computes them.
+    static func randomPoints(_ count: Int, seed: UInt64) -> [Point2] {
+        var random = SplitMix(seed: seed)
+        return (0..<count).map { _ in
+            let x = Double(random.next() >> 11) * 0x1p-53
+            let y = Double(random.next() >> 11) * 0x1p-53
+            return Point2(x, y)
+        }
+    }
+
+    /// Seven significant digits: results that agree to the tolerance agree here.
+    static func roundedChecksum(_ value: Double) -> String {
+        guard value.isFinite, value != 0 else { return "\(value)" }
+        var exponent = 0
+        var mantissa = abs(value)
+        while mantissa >= 10 { mantissa /= 10; exponent += 1 }
+        while mantissa < 1 { mantissa *= 10; exponent -= 1 }
+        return "\(Int((mantissa * 1e6).rounded()))e\(exponent - 6)"
+    }
 
     static func named(_ name: String) -> Kernel? { all.first { $0.name == name } }
 

@@ -51,6 +51,8 @@ enum MatrixCommand {
             preset.dslrSizes = list
             preset.archerySizes = list
             preset.archery64Sizes = list
+            preset.triangleSizes = list
+            preset.medianSizes = list
         }
         let progress = Progress()
         var notes: [String] = []
@@ -183,7 +185,7 @@ enum KernelOrder {
     static let order = [
         "sieve.classic", "sieve.odd", "sieve.segmented", "sieve.wheel", "sieve.primesieve", "sieve.wheel-mt",
         "sieve.primesieve-mt", "dslr.bfs", "dslr.string", "dslr.record", "dslr.bidirectional", "archery.dfs",
-        "archery.knapsack", "archery.knapsack64",
+        "archery.knapsack", "archery.knapsack64", "fermat.triangles", "fermat.median", "fermat.median-plain",
     ]
 
     static func rank(_ kernel: String) -> Int { order.firstIndex(of: kernel) ?? order.count }

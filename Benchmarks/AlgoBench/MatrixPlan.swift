@@ -25,6 +25,9 @@ struct Preset {
     /// Classic archery instances, and K = 64 instances.
     var archerySizes: [Int]
     var archery64Sizes: [Int]
+    /// Triangles, and points for the geometric median.
+    var triangleSizes: [Int]
+    var medianSizes: [Int]
     var policy: RepetitionPolicy
     /// For the slow variants (debug Swift, CPython).
     var slowPolicy: RepetitionPolicy
@@ -32,13 +35,14 @@ struct Preset {
     static let standard = Preset(
         name: "default", classicSizes: [100_000_000], wheelSizes: [100_000_000, 1_000_000_000, 10_000_000_000],
         ladderSizes: [100_000_000], threadedSizes: [10_000_000_000], dslrSizes: [1000], archerySizes: [20_000],
-        archery64Sizes: [1000],
+        archery64Sizes: [1000], triangleSizes: [1_000_000], medianSizes: [1_000_000],
         policy: RepetitionPolicy(warmups: 1, minimum: 3, maximum: 10, budget: 1.0),
         slowPolicy: RepetitionPolicy(warmups: 0, minimum: 1, maximum: 1, budget: 0))
 
     static let quick = Preset(
         name: "quick", classicSizes: [10_000_000], wheelSizes: [100_000_000], ladderSizes: [10_000_000],
         threadedSizes: [1_000_000_000], dslrSizes: [300], archerySizes: [2000], archery64Sizes: [100],
+        triangleSizes: [100_000], medianSizes: [100_000],
         policy: RepetitionPolicy(warmups: 1, minimum: 5, maximum: 15, budget: 0.3),
         slowPolicy: RepetitionPolicy(warmups: 1, minimum: 3, maximum: 3, budget: 0))
 
@@ -65,6 +69,14 @@ struct Preset {
         ReferenceRule(
             kernels: ["archery.dfs", "archery.knapsack"],
             references: [BenchReference(kernel: "archery.dfs", variant: "swift-O")]),
+        ReferenceRule(
+            kernels: ["fermat.triangles"], references: [BenchReference(kernel: "fermat.triangles", variant: "swift-O")]),
+        ReferenceRule(
+            kernels: ["fermat.median", "fermat.median-plain"],
+            references: [
+                BenchReference(kernel: "fermat.median", variant: "numpy"),
+                BenchReference(kernel: "fermat.median", variant: "swift-O"),
+            ]),
         // No peer can do K = 64 (the DFS would take 2^63 steps): the levels are compared with -O.
         ReferenceRule(
             kernels: ["archery.knapsack64"],

@@ -10,6 +10,8 @@ public enum AlgoMain {
         DSLRCommand.self,
         SieveCommand.self,
         ArcheryCommand.self,
+        FermatCommand.self,
+        MedianCommand.self,
     ]
 
     static var helpText: String {
