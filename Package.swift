@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "Sieve", targets: ["Sieve"]),
         .library(name: "Archery", targets: ["Archery"]),
         .library(name: "FermatPoint", targets: ["FermatPoint"]),
+        .library(name: "BigNumber", targets: ["BigNumber"]),
         .library(name: "BenchKit", targets: ["BenchKit"]),
         // MARK: executables
         .executable(name: "algo", targets: ["algo"]),
@@ -27,13 +28,16 @@ let package = Package(
         .target(name: "FermatPoint", dependencies: ["SolverIO"]),
         .target(name: "BenchKit"),
 
+        .target(name: "BigNumber", dependencies: ["CGMP", "Sieve", "SolverIO"]),
+
         // MARK: system libraries
+        .systemLibrary(name: "CGMP", pkgConfig: "gmp", providers: [.apt(["libgmp-dev"]), .brew(["gmp"])]),
 
         // MARK: executables
-        .target(name: "AlgoCLI", dependencies: ["SolverIO", "DSLR", "Sieve", "Archery", "FermatPoint"]),
+        .target(name: "AlgoCLI", dependencies: ["SolverIO", "DSLR", "Sieve", "Archery", "FermatPoint", "BigNumber"]),
         .executableTarget(name: "algo", dependencies: ["AlgoCLI"]),
         .executableTarget(
-            name: "AlgoBench", dependencies: ["BenchKit", "DSLR", "Sieve", "Archery", "FermatPoint"],
+            name: "AlgoBench", dependencies: ["BenchKit", "DSLR", "Sieve", "Archery", "FermatPoint", "BigNumber"],
             path: "Benchmarks/AlgoBench"),
 
         // MARK: tests
@@ -43,6 +47,7 @@ let package = Package(
         .testTarget(name: "SieveTests", dependencies: ["Sieve", "_TestSupport"]),
         .testTarget(name: "ArcheryTests", dependencies: ["Archery", "SolverIO", "_TestSupport"]),
         .testTarget(name: "FermatPointTests", dependencies: ["FermatPoint", "SolverIO", "_TestSupport"]),
+        .testTarget(name: "BigNumberTests", dependencies: ["BigNumber", "_TestSupport"]),
         .testTarget(name: "BenchKitTests", dependencies: ["BenchKit", "_TestSupport"]),
         .testTarget(name: "AlgoCLITests", dependencies: ["AlgoCLI", "SolverIO", "_TestSupport"]),
     ],

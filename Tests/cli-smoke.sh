@@ -18,7 +18,7 @@ err=$(printf '3\n1234 3412\n1000 1\n12a4 16\n' | "$algo" dslr 2>&1 >/dev/null); 
 "$algo" --version >/dev/null; check "version" 0 $?
 "$algo" dslr </dev/null 2>/dev/null; check "empty stdin" 2 $?
 head -c 10000000 /dev/zero | tr '\0' '7' | "$algo" dslr >/dev/null 2>&1; check "10 MB token" 2 $?
-for command in dslr archery fermat median; do
+for command in dslr archery fermat median isprime; do
     for seed in $(seq 1 20); do
         head -c $((seed * 97)) /dev/urandom > /tmp/algo-smoke.bin
         "$algo" $command < /tmp/algo-smoke.bin >/dev/null 2>/tmp/algo-smoke.err
@@ -36,6 +36,9 @@ done
 printf '5 1e9999 0\n' | "$algo" archery >/dev/null 2>&1; check "archery: 1e9999" 2 $?
 "$algo" sieve count 2^64 >/dev/null 2>&1; check "sieve: 2^64" 2 $?
 "$algo" sieve count 1e6 --threads 0 >/dev/null 2>&1; check "sieve: --threads 0" 2 $?
+"$algo" factorial -1 >/dev/null 2>&1; check "factorial: -1" 2 $?
+"$algo" mersenne 1e99 >/dev/null 2>&1; check "mersenne: 1e99" 2 $?
+[ "$("$algo" mersenne 130 | tr '\n' ' ')" = "2 3 5 7 13 17 19 31 61 89 107 127 " ]; check "mersenne 130" 0 $?
 rm -f /tmp/algo-smoke.bin /tmp/algo-smoke.err
 echo "cli-smoke: $passed passed, $failed failed"
 [ $failed = 0 ]

@@ -16,6 +16,7 @@ struct Builder {
         list += swiftParticipants(notes: &notes)
         list += cParticipants(notes: &notes)
         list += primesieveParticipant(notes: &notes)
+        list += gmpParticipant(notes: &notes)
         list += pythonParticipants(notes: &notes)
         return list
     }
@@ -59,6 +60,13 @@ struct Builder {
                 ("archery.knapsack", preset.archerySizes), ("archery.knapsack64", preset.archery64Sizes),
                 ("fermat.triangles", preset.triangleSizes), ("fermat.median", preset.medianSizes),
             ]
+            if !debug {
+                work += [
+                    ("bignum.add10k", preset.bignumOps), ("bignum.mul10k", preset.bignumOps),
+                    ("bignum.div10k", preset.bignumOps), ("bignum.factorial", preset.factorialSizes),
+                    ("mersenne.ll", preset.mersenneSizes),
+                ]
+            }
             if level.id == "swift-O" {
                 work += [
                     ("fermat.median-plain", preset.medianSizes),
@@ -121,6 +129,36 @@ struct Builder {
         return list
     }
 
+    private func gmpParticipant(notes: inout [String]) -> [Participant] {
+        let directory = ".build/bench/c-gmp"
+        _ = Shell.run(["mkdir", "-p", directory])
+        let binary = "\(directory)/gmp_ops"
+        let output = Shell.run(["gcc", "-O2"] + gccArch + ["-o", binary, "Benchmarks/Peers/gmp_ops.c", "-lgmp"])
+        guard output.status == 0 else {
+            notes.append("the C GMP peer did not build (apt-get install libgmp-dev): \(output.stderr.suffix(300))")
+            return []
+        }
+        let (bytes, hash) = Shell.fingerprint(binary)
+        let variant = BenchVariant(
+            id: "c-gmp", language: "C", label: "C + GMP",
+            flags: (["gcc", "-O2"] + gccArch + ["-lgmp"]).joined(separator: " "),
+            tool: "GMP "
+                + (Shell.firstLine([
+                    "sh", "-c",
+                    "grep -m1 'define __GNU_MP_VERSION ' /usr/include/*/gmp.h /usr/include/gmp.h 2>/dev/null | awk '{print $3}'",
+                ]) ?? "?"),
+            binaryBytes: bytes, binarySHA256: hash)
+        return [
+            Participant(
+                variant: variant,
+                command: { kernel, size, policy in [binary, kernel] + Self.peerArguments(size, policy) },
+                work: [
+                    ("bignum.add10k", preset.bignumOps), ("bignum.mul10k", preset.bignumOps),
+                    ("bignum.div10k", preset.bignumOps), ("bignum.factorial", preset.factorialSizes),
+                ], policy: preset.policy)
+        ]
+    }
+
     private func primesieveParticipant(notes: inout [String]) -> [Participant] {
         guard Shell.exists("/usr/include/primesieve.h") else {
             notes.append("primesieve is not installed: its rows were skipped (apt-get install libprimesieve-dev)")
@@ -165,6 +203,20 @@ struct Builder {
                     }, work: [("fermat.median", preset.medianSizes)], policy: preset.policy))
         } else {
             notes.append("numpy is not installed: the numpy Weiszfeld peer was skipped (pip install numpy)")
+        }
+        if Shell.run(["python3", "-c", "import gmpy2"]).status == 0 {
+            let version =
+                Shell.firstLine(["python3", "-c", "import gmpy2; print('gmpy2', gmpy2.version())"]) ?? "gmpy2"
+            list.append(
+                Participant(
+                    variant: BenchVariant(
+                        id: "gmpy2", language: "Python", label: "gmpy2 Lucas–Lehmer",
+                        flags: "python3 Benchmarks/Peers/lucas_lehmer_gmpy2.py", tool: version),
+                    command: { kernel, size, policy in
+                        ["python3", "Benchmarks/Peers/lucas_lehmer_gmpy2.py", kernel] + Self.peerArguments(size, policy)
+                    }, work: [("mersenne.ll", preset.mersenneSizes)], policy: preset.policy))
+        } else {
+            notes.append("gmpy2 is not installed: the gmpy2 Lucas–Lehmer peer was skipped (pip install gmpy2)")
         }
         for (id, label, program, slow) in [
             ("cpython", "CPython", "python3", true), ("pypy", "PyPy", "pypy3", false),

@@ -1,4 +1,5 @@
 import Archery
+import BigNumber
 import DSLR
 import FermatPoint
 import Sieve
@@ -80,7 +81,45 @@ enum KernelRegistry {
                 roundedChecksum((try? geometricMedian(of: points, tolerance: 1e-10, accelerate: false))?.total ?? .nan)
             }
         },
+        Kernel(name: "bignum.add10k", summary: "n additions of two 10^4-digit BigInts") { n in
+            bignumKernel(n) { a, b, _ in a + b }
+        },
+        Kernel(name: "bignum.mul10k", summary: "n multiplications of two 10^4-digit BigInts") { n in
+            bignumKernel(n) { a, b, _ in a * b }
+        },
+        Kernel(name: "bignum.div10k", summary: "n divisions of a 2·10^4-digit by a 10^4-digit BigInt") { n in
+            bignumKernel(n) { _, b, aa in aa / b }
+        },
+        Kernel(name: "bignum.factorial", summary: "n! as a BigInt") { n in
+            { bignumChecksum(BigInt.factorial(n), sum: 0) }
+        },
+        Kernel(name: "mersenne.ll", summary: "Mersenne exponents ≤ n: trial factoring + Lucas–Lehmer, 1 thread") { n in
+            { String(Mersenne.exponents(upTo: n, threads: 1).reduce(0, +)) }
+        },
     ]
+
+    /// The operands of the C GMP peer (Benchmarks/Peers/gmp_ops.c): a = 7…7 and b = 3…31, 10^4
+    /// digits each, and a·a; `operation` runs n times and the low 64 bits of each result are summed.
+    static func bignumKernel(_ n: Int, _ operation: @escaping (BigInt, BigInt, BigInt) -> BigInt) -> () -> String {
+        let a = BigInt(String(repeating: "7", count: 10_000))!
+        let b = BigInt(String(repeating: "3", count: 9_999) + "1")!
+        let aa = a * a
+        return {
+            var sum: UInt64 = 0
+            var last = BigInt()
+            for _ in 0..<n {
+                last = operation(a, b, aa)
+                sum &+= last.magnitudeLowWord
+            }
+            return bignumChecksum(last, sum: sum)
+        }
+    }
+
+    /// The peer's checksum: the summed low words plus the low word and bit length of the last result.
+    static func bignumChecksum(_ value: BigInt, sum: UInt64) -> String {
+        let low = sum == 0 ? value.magnitudeLowWord : sum
+        return String(low &+ UInt64(value.bitWidth))
+    }
 
     /// Points uniform in [0, 1)², x then y, from SplitMix64(seed): (next >> 11) · 2^−53, as the
     /// Python peer computes them.

@@ -53,6 +53,9 @@ enum MatrixCommand {
             preset.archery64Sizes = list
             preset.triangleSizes = list
             preset.medianSizes = list
+            preset.bignumOps = list
+            preset.factorialSizes = list
+            preset.mersenneSizes = list
         }
         let progress = Progress()
         var notes: [String] = []
@@ -186,6 +189,8 @@ enum KernelOrder {
         "sieve.classic", "sieve.odd", "sieve.segmented", "sieve.wheel", "sieve.primesieve", "sieve.wheel-mt",
         "sieve.primesieve-mt", "dslr.bfs", "dslr.string", "dslr.record", "dslr.bidirectional", "archery.dfs",
         "archery.knapsack", "archery.knapsack64", "fermat.triangles", "fermat.median", "fermat.median-plain",
+        "bignum.add10k", "bignum.mul10k", "bignum.div10k",
+        "bignum.factorial", "mersenne.ll",
     ]
 
     static func rank(_ kernel: String) -> Int { order.firstIndex(of: kernel) ?? order.count }

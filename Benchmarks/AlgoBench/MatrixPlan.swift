@@ -28,6 +28,10 @@ struct Preset {
     /// Triangles, and points for the geometric median.
     var triangleSizes: [Int]
     var medianSizes: [Int]
+    /// BigNumber: operations on 10^4-digit operands, n for n!, and PMAX for the Lucas–Lehmer search.
+    var bignumOps: [Int]
+    var factorialSizes: [Int]
+    var mersenneSizes: [Int]
     var policy: RepetitionPolicy
     /// For the slow variants (debug Swift, CPython).
     var slowPolicy: RepetitionPolicy
@@ -35,51 +39,65 @@ struct Preset {
     static let standard = Preset(
         name: "default", classicSizes: [100_000_000], wheelSizes: [100_000_000, 1_000_000_000, 10_000_000_000],
         ladderSizes: [100_000_000], threadedSizes: [10_000_000_000], dslrSizes: [1000], archerySizes: [20_000],
-        archery64Sizes: [1000], triangleSizes: [1_000_000], medianSizes: [1_000_000],
+        archery64Sizes: [1000], triangleSizes: [1_000_000], medianSizes: [1_000_000], bignumOps: [1000],
+        factorialSizes: [1_000_000], mersenneSizes: [3000],
         policy: RepetitionPolicy(warmups: 1, minimum: 3, maximum: 10, budget: 1.0),
         slowPolicy: RepetitionPolicy(warmups: 0, minimum: 1, maximum: 1, budget: 0))
 
     static let quick = Preset(
         name: "quick", classicSizes: [10_000_000], wheelSizes: [100_000_000], ladderSizes: [10_000_000],
         threadedSizes: [1_000_000_000], dslrSizes: [300], archerySizes: [2000], archery64Sizes: [100],
-        triangleSizes: [100_000], medianSizes: [100_000],
+        triangleSizes: [100_000], medianSizes: [100_000], bignumOps: [200],
+        factorialSizes: [100_000], mersenneSizes: [1500],
         policy: RepetitionPolicy(warmups: 1, minimum: 5, maximum: 15, budget: 0.3),
         slowPolicy: RepetitionPolicy(warmups: 1, minimum: 3, maximum: 3, budget: 0))
 
     /// Whose ratio is measured against what, in the same run.
-    static let rules = [
-        ReferenceRule(
-            kernels: ["sieve.classic"],
-            references: [BenchReference(kernel: "sieve.classic", variant: "c-O2")]),
-        ReferenceRule(
-            kernels: ["sieve.odd", "sieve.segmented", "sieve.wheel", "sieve.primesieve"],
-            references: [
-                BenchReference(kernel: "sieve.primesieve", variant: "primesieve"),
-                BenchReference(kernel: "sieve.classic", variant: "c-O2"),
-            ]),
-        ReferenceRule(
-            kernels: ["sieve.wheel-mt", "sieve.primesieve-mt"],
-            references: [
-                BenchReference(kernel: "sieve.primesieve-mt", variant: "primesieve"),
-                BenchReference(kernel: "sieve.wheel", variant: "swift-O"),
-            ]),
-        ReferenceRule(
-            kernels: ["dslr.string", "dslr.record", "dslr.bidirectional", "dslr.bfs"],
-            references: [BenchReference(kernel: "dslr.bfs", variant: "c-O2")]),
-        ReferenceRule(
-            kernels: ["archery.dfs", "archery.knapsack"],
-            references: [BenchReference(kernel: "archery.dfs", variant: "swift-O")]),
-        ReferenceRule(
-            kernels: ["fermat.triangles"], references: [BenchReference(kernel: "fermat.triangles", variant: "swift-O")]),
-        ReferenceRule(
-            kernels: ["fermat.median", "fermat.median-plain"],
-            references: [
-                BenchReference(kernel: "fermat.median", variant: "numpy"),
-                BenchReference(kernel: "fermat.median", variant: "swift-O"),
-            ]),
-        // No peer can do K = 64 (the DFS would take 2^63 steps): the levels are compared with -O.
-        ReferenceRule(
-            kernels: ["archery.knapsack64"],
-            references: [BenchReference(kernel: "archery.knapsack64", variant: "swift-O")]),
-    ]
+    static let rules =
+        [
+            ReferenceRule(
+                kernels: ["sieve.classic"],
+                references: [BenchReference(kernel: "sieve.classic", variant: "c-O2")]),
+            ReferenceRule(
+                kernels: ["sieve.odd", "sieve.segmented", "sieve.wheel", "sieve.primesieve"],
+                references: [
+                    BenchReference(kernel: "sieve.primesieve", variant: "primesieve"),
+                    BenchReference(kernel: "sieve.classic", variant: "c-O2"),
+                ]),
+            ReferenceRule(
+                kernels: ["sieve.wheel-mt", "sieve.primesieve-mt"],
+                references: [
+                    BenchReference(kernel: "sieve.primesieve-mt", variant: "primesieve"),
+                    BenchReference(kernel: "sieve.wheel", variant: "swift-O"),
+                ]),
+            ReferenceRule(
+                kernels: ["dslr.string", "dslr.record", "dslr.bidirectional", "dslr.bfs"],
+                references: [BenchReference(kernel: "dslr.bfs", variant: "c-O2")]),
+            ReferenceRule(
+                kernels: ["archery.dfs", "archery.knapsack"],
+                references: [BenchReference(kernel: "archery.dfs", variant: "swift-O")]),
+            ReferenceRule(
+                kernels: ["fermat.triangles"],
+                references: [BenchReference(kernel: "fermat.triangles", variant: "swift-O")]),
+            ReferenceRule(
+                kernels: ["fermat.median", "fermat.median-plain"],
+                references: [
+                    BenchReference(kernel: "fermat.median", variant: "numpy"),
+                    BenchReference(kernel: "fermat.median", variant: "swift-O"),
+                ]),
+        ]
+        + ["bignum.add10k", "bignum.mul10k", "bignum.div10k", "bignum.factorial"].map { kernel in
+            ReferenceRule(kernels: [kernel], references: [BenchReference(kernel: kernel, variant: "c-gmp")])
+        } + [
+            ReferenceRule(
+                kernels: ["mersenne.ll"],
+                references: [
+                    BenchReference(kernel: "mersenne.ll", variant: "gmpy2"),
+                    BenchReference(kernel: "mersenne.ll", variant: "swift-O"),
+                ]),
+            // No peer can do K = 64 (the DFS would take 2^63 steps): the levels are compared with -O.
+            ReferenceRule(
+                kernels: ["archery.knapsack64"],
+                references: [BenchReference(kernel: "archery.knapsack64", variant: "swift-O")]),
+        ]
 }

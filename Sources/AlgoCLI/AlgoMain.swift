@@ -12,6 +12,9 @@ public enum AlgoMain {
         ArcheryCommand.self,
         FermatCommand.self,
         MedianCommand.self,
+        IsPrimeCommand.self,
+        FactorialCommand.self,
+        MersenneCommand.self,
     ]
 
     static var helpText: String {

@@ -1,0 +1,134 @@
+import Sieve
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// What a primality test can say.
+public enum Primality: String, Sendable {
+    case prime
+    case composite
+    /// Passed BPSW and Miller–Rabin rounds: no counterexample is known, none is proven impossible.
+    case probablePrime = "probable-prime"
+}
+
+extension BigInt {
+    /// `self^exponent`.
+    ///
+    /// - Complexity: O(M(n·e)) for an n-bit base, M the multiplication cost.
+    public func power(_ exponent: Int) -> BigInt {
+        precondition(exponent >= 0, "negative exponent")
+        return Self.computing { MPZ.power($0, storage, UInt(exponent)) }
+    }
+
+    /// `self^exponent mod modulus`, in [0, |modulus|).
+    ///
+    /// - Precondition: `exponent` ≥ 0 and `modulus` ≠ 0.
+    public func power(_ exponent: BigInt, modulo modulus: BigInt) -> BigInt {
+        precondition(!exponent.isNegative, "negative exponent")
+        precondition(!modulus.isZero, "BigInt modulo zero")
+        return Self.computing { MPZ.powerModulo($0, storage, exponent.storage, modulus.storage) }
+    }
+
+    /// The greatest common divisor, ≥ 0.
+    public static func gcd(_ a: BigInt, _ b: BigInt) -> BigInt { computing { MPZ.gcd($0, a.storage, b.storage) } }
+
+    /// The least common multiple, ≥ 0.
+    public static func lcm(_ a: BigInt, _ b: BigInt) -> BigInt { computing { MPZ.lcm($0, a.storage, b.storage) } }
+
+    /// ⌊√self⌋.
+    ///
+    /// - Precondition: self ≥ 0.
+    public func squareRoot() -> BigInt {
+        precondition(!isNegative, "square root of a negative BigInt")
+        return Self.computing { MPZ.squareRoot($0, storage) }
+    }
+
+    /// The smallest prime greater than self (GMP's `mpz_nextprime`, which is probabilistic above 2^64
+    /// in the sense of ``isProbablePrime()``).
+    public func nextPrime() -> BigInt { Self.computing { MPZ.nextPrime($0, storage) } }
+
+    /// Primality: exact below 2^64 (deterministic Miller–Rabin from the Sieve module), and BPSW plus
+    /// 24 Miller–Rabin rounds through GMP above it.
+    ///
+    /// - Complexity: O(log n) multiplications of n-bit numbers.
+    public func isProbablePrime() -> Primality {
+        if isNegative || isZero { return .composite }
+        if storage.fitsUInt64 { return PrimeSieve.isPrime(storage.uint64) ? .prime : .composite }
+        switch MPZ.probablePrime(storage, rounds: 24) {
+        case 2: return .prime
+        case 1: return .probablePrime
+        default: return .composite
+        }
+    }
+
+    /// n!
+    public static func factorial(_ n: Int) -> BigInt {
+        precondition(n >= 0, "factorial of a negative number")
+        return computing { MPZ.factorial($0, UInt(n)) }
+    }
+
+    /// C(n, k), with GMP's extension to negative n.
+    public static func binomial(_ n: BigInt, _ k: Int) -> BigInt {
+        precondition(k >= 0, "negative k")
+        return computing { MPZ.binomial($0, n.storage, UInt(k)) }
+    }
+
+    /// The n-th Fibonacci number (F₀ = 0, F₁ = 1).
+    public static func fibonacci(_ n: Int) -> BigInt {
+        precondition(n >= 0, "negative index")
+        return computing { MPZ.fibonacci($0, UInt(n)) }
+    }
+
+    /// The product of the primes ≤ n.
+    public static func primorial(_ n: Int) -> BigInt {
+        precondition(n >= 0, "negative n")
+        return computing { MPZ.primorial($0, UInt(n)) }
+    }
+
+    /// The number of decimal digits of |self| (1 for 0).
+    ///
+    /// GMP's size estimate is exact or one too many; the top 64 bits decide which unless |self| is
+    /// within a relative 1e-12 of a power of ten, when one exact comparison with that power does.
+    ///
+    /// - Complexity: O(1) usually; O(M(n)) near a power of ten.
+    public var decimalDigitCount: Int {
+        if isZero { return 1 }
+        let estimate = storage.digitCount(radix: 10)
+        let bits = bitWidth
+        let shift = max(0, bits - 64)
+        let top = (magnitude >> shift).exactUInt64!
+        let log10Value = log10(Double(top)) + Double(shift) * log10(2.0)
+        let fraction = log10Value - log10Value.rounded(.down)
+        if fraction > 1e-12 && fraction < 1 - 1e-12 { return Int(log10Value.rounded(.down)) + 1 }
+        return magnitude < BigInt(10).power(estimate - 1) ? estimate - 1 : estimate
+    }
+}
+
+extension BigInt {
+    /// The value as an `Int`, or nil when it does not fit.
+    public var exactInt: Int? { storage.fitsInt ? storage.int : nil }
+
+    /// The low 64 bits of |self| (GMP's lowest limb), for checksums.
+    public var magnitudeLowWord: UInt64 { UInt64(storage.limb(0)) }
+
+    /// The value as a `UInt64`, or nil when it is negative or too large.
+    public var exactUInt64: UInt64? { storage.fitsUInt64 ? storage.uint64 : nil }
+
+    /// The value as a `Double`, or nil unless it is exactly representable.
+    public var exactDouble: Double? {
+        let value = storage.double  // truncates toward zero
+        guard value.isFinite, BigInt(exactly: value) == self else { return nil }
+        return value
+    }
+
+    /// An integral, finite Double exactly; nil for fractions, ±∞ and NaN.
+    public init?(exactly value: Double) {
+        guard value.isFinite, value.rounded(.towardZero) == value else { return nil }
+        let result = MPZ()
+        result.set(value)
+        storage = result
+    }
+}

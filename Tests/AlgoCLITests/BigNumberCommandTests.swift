@@ -1,0 +1,52 @@
+import Testing
+
+@Suite struct BigNumberCommandTests {
+    @Test("isprime: arguments and stdin lines")
+    func isprime() {
+        let result = runAlgo(["isprime", "561", "2147483647", "170141183460469231731687303715884105727"])
+        #expect(result.status == 0)
+        #expect(
+            result.stdout
+                == "561 composite\n2147483647 prime\n170141183460469231731687303715884105727 probable-prime\n")
+        let piped = runAlgo(["isprime"], stdin: "7\r\n\n  9\n")
+        #expect(piped.stdout == "7 prime\n9 composite\n")
+    }
+
+    @Test("factorial and its digit count")
+    func factorial() {
+        #expect(runAlgo(["factorial", "20"]).stdout == "2432902008176640000\n")
+        #expect(runAlgo(["factorial", "0"]).stdout == "1\n")
+        #expect(runAlgo(["factorial", "1000", "--digits"]).stdout == "2568\n")
+    }
+
+    @Test("mersenne: the exponents up to 130")
+    func mersenne() {
+        #expect(
+            runAlgo(["mersenne", "130", "--threads", "2"]).stdout == "2\n3\n5\n7\n13\n17\n19\n31\n61\n89\n107\n127\n")
+    }
+
+    @Test(
+        "bad input exits 2 with one line",
+        arguments: [
+            (["isprime", "12x"], "", "algo isprime: expected a non-negative decimal integer, got \"12x\"\n"),
+            (["isprime", "-5"], "", "algo isprime: expected a non-negative decimal integer, got \"-5\"\n"),
+            (["isprime"], "7\n1.5\n", "algo isprime: line 2: expected a non-negative decimal integer, got \"1.5\"\n"),
+            (["isprime"], "7 8\n", "algo isprime: line 1: expected one number per line, got \"8\"\n"),
+            (["factorial", "-3"], "", "algo factorial: expected N in 0...100000000, got \"-3\"\n"),
+            (["factorial", "1e3"], "", "algo factorial: expected N in 0...100000000, got \"1e3\"\n"),
+            (["mersenne", "99999999999"], "", "algo mersenne: expected PMAX in 0...1000000, got \"99999999999\"\n"),
+            (["mersenne", "ten"], "", "algo mersenne: expected PMAX in 0...1000000, got \"ten\"\n"),
+        ])
+    func badInput(arguments: [String], stdin: String, message: String) {
+        let result = runAlgo(arguments, stdin: stdin)
+        #expect(result.status == 2)
+        #expect(result.stderr == message)
+    }
+
+    @Test(
+        "usage errors",
+        arguments: [["factorial"], ["mersenne"], ["factorial", "1", "2"], ["mersenne", "5", "--threads", "0"]])
+    func usage(arguments: [String]) {
+        #expect(runAlgo(arguments).status == 2)
+    }
+}
