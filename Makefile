@@ -5,9 +5,10 @@ RELEASE_TEST := -c release -Xswiftc -enable-testing
 # primesieve's run-time dispatch, this gives popcnt and wider vectors); override with ARCH_FLAGS=.
 ARCH_FLAGS   ?= $(shell grep -q -w avx2 /proc/cpuinfo 2>/dev/null && grep -q -w bmi2 /proc/cpuinfo && grep -q -w popcnt /proc/cpuinfo && echo "-Xswiftc -target-cpu -Xswiftc haswell")
 BENCH_DIR    := .build/bench
-# System packages: what the tests need (GMP for BigNumber), and the optional benchmark peers.
-TEST_PACKAGES  := gcc python3 pkg-config libgmp-dev
-BENCH_PACKAGES := gcc python3 pkg-config libgmp-dev
+# System packages: what the tests need (GMP for BigNumber, MPFR and MPC for ComplexPower), and the
+# optional benchmark peers.
+TEST_PACKAGES  := gcc python3 pkg-config libgmp-dev libmpfr-dev libmpc-dev
+BENCH_PACKAGES := gcc python3 pkg-config libgmp-dev libmpfr-dev libmpc-dev
 PEER_PACKAGES  := pypy3 primesieve libprimesieve-dev valgrind
 
 .PHONY: all build test test-unchecked lint format deps deps-bench bench bench-quick bench-dslr bench-archery bench-tool bench-baseline bench-baseline-quick clean
@@ -22,6 +23,8 @@ deps-bench:
 	@scripts/ensure-packages --optional $(PEER_PACKAGES)
 	@python3 -c "import numpy" 2>/dev/null || python3 -m pip install --quiet numpy 2>/dev/null \
 	    || echo "note: numpy is not installed (pip install numpy); its peer will be skipped" >&2
+	@python3 -c "import mpmath" 2>/dev/null || python3 -m pip install --quiet mpmath 2>/dev/null \
+	    || echo "note: mpmath is not installed (pip install mpmath); its peer will be skipped" >&2
 	@python3 -c "import gmpy2" 2>/dev/null || python3 -m pip install --quiet gmpy2 2>/dev/null \
 	    || echo "note: gmpy2 is not installed (pip install gmpy2); its peer will be skipped" >&2
 

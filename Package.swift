@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "Archery", targets: ["Archery"]),
         .library(name: "FermatPoint", targets: ["FermatPoint"]),
         .library(name: "BigNumber", targets: ["BigNumber"]),
+        .library(name: "ComplexPower", targets: ["ComplexPower"]),
         .library(name: "BenchKit", targets: ["BenchKit"]),
         // MARK: executables
         .executable(name: "algo", targets: ["algo"]),
@@ -29,15 +30,21 @@ let package = Package(
         .target(name: "BenchKit"),
 
         .target(name: "BigNumber", dependencies: ["CGMP", "Sieve", "SolverIO"]),
+        .target(name: "ComplexPower", dependencies: ["CMPFR", "CMPC"]),
 
         // MARK: system libraries
         .systemLibrary(name: "CGMP", pkgConfig: "gmp", providers: [.apt(["libgmp-dev"]), .brew(["gmp"])]),
+        .systemLibrary(name: "CMPFR", pkgConfig: "mpfr", providers: [.apt(["libmpfr-dev"]), .brew(["mpfr"])]),
+        .systemLibrary(name: "CMPC", providers: [.apt(["libmpc-dev"]), .brew(["libmpc"])]),
 
         // MARK: executables
-        .target(name: "AlgoCLI", dependencies: ["SolverIO", "DSLR", "Sieve", "Archery", "FermatPoint", "BigNumber"]),
+        .target(
+            name: "AlgoCLI",
+            dependencies: ["SolverIO", "DSLR", "Sieve", "Archery", "FermatPoint", "BigNumber", "ComplexPower"]),
         .executableTarget(name: "algo", dependencies: ["AlgoCLI"]),
         .executableTarget(
-            name: "AlgoBench", dependencies: ["BenchKit", "DSLR", "Sieve", "Archery", "FermatPoint", "BigNumber"],
+            name: "AlgoBench",
+            dependencies: ["BenchKit", "DSLR", "Sieve", "Archery", "FermatPoint", "BigNumber", "ComplexPower"],
             path: "Benchmarks/AlgoBench"),
 
         // MARK: tests
@@ -48,6 +55,7 @@ let package = Package(
         .testTarget(name: "ArcheryTests", dependencies: ["Archery", "SolverIO", "_TestSupport"]),
         .testTarget(name: "FermatPointTests", dependencies: ["FermatPoint", "SolverIO", "_TestSupport"]),
         .testTarget(name: "BigNumberTests", dependencies: ["BigNumber", "_TestSupport"]),
+        .testTarget(name: "ComplexPowerTests", dependencies: ["ComplexPower", "_TestSupport"]),
         .testTarget(name: "BenchKitTests", dependencies: ["BenchKit", "_TestSupport"]),
         .testTarget(name: "AlgoCLITests", dependencies: ["AlgoCLI", "SolverIO", "_TestSupport"]),
     ],

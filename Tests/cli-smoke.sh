@@ -38,6 +38,9 @@ printf '5 1e9999 0\n' | "$algo" archery >/dev/null 2>&1; check "archery: 1e9999"
 "$algo" sieve count 1e6 --threads 0 >/dev/null 2>&1; check "sieve: --threads 0" 2 $?
 "$algo" factorial -1 >/dev/null 2>&1; check "factorial: -1" 2 $?
 "$algo" mersenne 1e99 >/dev/null 2>&1; check "mersenne: 1e99" 2 $?
+"$algo" power "1+" 2 >/dev/null 2>&1; check "power: bad literal" 2 $?
+"$algo" power i i --branches 3...1 >/dev/null 2>&1; check "power: empty range" 2 $?
+[ "$("$algo" power -8 1/3 --all | wc -l)" = 3 ]; check "power: cube roots" 0 $?
 [ "$("$algo" mersenne 130 | tr '\n' ' ')" = "2 3 5 7 13 17 19 31 61 89 107 127 " ]; check "mersenne 130" 0 $?
 rm -f /tmp/algo-smoke.bin /tmp/algo-smoke.err
 echo "cli-smoke: $passed passed, $failed failed"

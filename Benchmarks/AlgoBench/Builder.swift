@@ -59,12 +59,13 @@ struct Builder {
                 ("dslr.bidirectional", preset.dslrSizes), ("archery.dfs", preset.archerySizes),
                 ("archery.knapsack", preset.archerySizes), ("archery.knapsack64", preset.archery64Sizes),
                 ("fermat.triangles", preset.triangleSizes), ("fermat.median", preset.medianSizes),
+                ("complex.pow", preset.powerSizes),
             ]
             if !debug {
                 work += [
                     ("bignum.add10k", preset.bignumOps), ("bignum.mul10k", preset.bignumOps),
                     ("bignum.div10k", preset.bignumOps), ("bignum.factorial", preset.factorialSizes),
-                    ("mersenne.ll", preset.mersenneSizes),
+                    ("mersenne.ll", preset.mersenneSizes), ("complex.digits", preset.digitSizes),
                 ]
             }
             if level.id == "swift-O" {
@@ -203,6 +204,22 @@ struct Builder {
                     }, work: [("fermat.median", preset.medianSizes)], policy: preset.policy))
         } else {
             notes.append("numpy is not installed: the numpy Weiszfeld peer was skipped (pip install numpy)")
+        }
+        if Shell.run(["python3", "-c", "import mpmath"]).status == 0 {
+            let version =
+                Shell.firstLine([
+                    "python3", "-c", "import mpmath; print('mpmath', mpmath.__version__, mpmath.libmp.BACKEND)",
+                ]) ?? "mpmath"
+            list.append(
+                Participant(
+                    variant: BenchVariant(
+                        id: "mpmath", language: "Python", label: "mpmath",
+                        flags: "python3 Benchmarks/Peers/power_mpmath.py", tool: version),
+                    command: { kernel, size, policy in
+                        ["python3", "Benchmarks/Peers/power_mpmath.py", kernel] + Self.peerArguments(size, policy)
+                    }, work: [("complex.digits", preset.digitSizes)], policy: preset.policy))
+        } else {
+            notes.append("mpmath is not installed: the mpmath peer was skipped (pip install mpmath)")
         }
         if Shell.run(["python3", "-c", "import gmpy2"]).status == 0 {
             let version =

@@ -1,5 +1,6 @@
 import Archery
 import BigNumber
+import ComplexPower
 import DSLR
 import FermatPoint
 import Sieve
@@ -95,6 +96,26 @@ enum KernelRegistry {
         },
         Kernel(name: "mersenne.ll", summary: "Mersenne exponents ≤ n: trial factoring + Lucas–Lehmer, 1 thread") { n in
             { String(Mersenne.exponents(upTo: n, threads: 1).reduce(0, +)) }
+        },
+        Kernel(name: "complex.pow", summary: "n principal Double powers z^w, random z and w") { n in
+            let points = randomPoints(2 * n, seed: 77)
+            let pairs = (0..<n).map {
+                (
+                    Complex(4 * points[2 * $0].x - 2, 4 * points[2 * $0].y - 2),
+                    Complex(4 * points[2 * $0 + 1].x - 2, 2 * points[2 * $0 + 1].y - 1)
+                )
+            }
+            return {
+                var sum = 0.0
+                for (z, w) in pairs { sum += Complex.pow(z, w).real }
+                return roundedChecksum(sum)
+            }
+        },
+        Kernel(name: "complex.digits", summary: "i^i to n significant digits through MPFR/MPC") { n in
+            {
+                PrecisePower.power(ComplexLiteral("i")!, ComplexLiteral("i")!, branch: 0, digits: n).real.suffix(12)
+                    .description
+            }
         },
     ]
 

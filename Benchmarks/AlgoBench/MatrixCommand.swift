@@ -56,6 +56,8 @@ enum MatrixCommand {
             preset.bignumOps = list
             preset.factorialSizes = list
             preset.mersenneSizes = list
+            preset.powerSizes = list
+            preset.digitSizes = list
         }
         let progress = Progress()
         var notes: [String] = []
@@ -190,7 +192,7 @@ enum KernelOrder {
         "sieve.primesieve-mt", "dslr.bfs", "dslr.string", "dslr.record", "dslr.bidirectional", "archery.dfs",
         "archery.knapsack", "archery.knapsack64", "fermat.triangles", "fermat.median", "fermat.median-plain",
         "bignum.add10k", "bignum.mul10k", "bignum.div10k",
-        "bignum.factorial", "mersenne.ll",
+        "bignum.factorial", "mersenne.ll", "complex.pow", "complex.digits",
     ]
 
     static func rank(_ kernel: String) -> Int { order.firstIndex(of: kernel) ?? order.count }

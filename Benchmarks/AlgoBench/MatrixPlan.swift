@@ -32,6 +32,9 @@ struct Preset {
     var bignumOps: [Int]
     var factorialSizes: [Int]
     var mersenneSizes: [Int]
+    /// Principal Double powers, and digits of i^i.
+    var powerSizes: [Int]
+    var digitSizes: [Int]
     var policy: RepetitionPolicy
     /// For the slow variants (debug Swift, CPython).
     var slowPolicy: RepetitionPolicy
@@ -40,7 +43,7 @@ struct Preset {
         name: "default", classicSizes: [100_000_000], wheelSizes: [100_000_000, 1_000_000_000, 10_000_000_000],
         ladderSizes: [100_000_000], threadedSizes: [10_000_000_000], dslrSizes: [1000], archerySizes: [20_000],
         archery64Sizes: [1000], triangleSizes: [1_000_000], medianSizes: [1_000_000], bignumOps: [1000],
-        factorialSizes: [1_000_000], mersenneSizes: [3000],
+        factorialSizes: [1_000_000], mersenneSizes: [3000], powerSizes: [1_000_000], digitSizes: [10_000],
         policy: RepetitionPolicy(warmups: 1, minimum: 3, maximum: 10, budget: 1.0),
         slowPolicy: RepetitionPolicy(warmups: 0, minimum: 1, maximum: 1, budget: 0))
 
@@ -48,7 +51,7 @@ struct Preset {
         name: "quick", classicSizes: [10_000_000], wheelSizes: [100_000_000], ladderSizes: [10_000_000],
         threadedSizes: [1_000_000_000], dslrSizes: [300], archerySizes: [2000], archery64Sizes: [100],
         triangleSizes: [100_000], medianSizes: [100_000], bignumOps: [200],
-        factorialSizes: [100_000], mersenneSizes: [1500],
+        factorialSizes: [100_000], mersenneSizes: [1500], powerSizes: [200_000], digitSizes: [3000],
         policy: RepetitionPolicy(warmups: 1, minimum: 5, maximum: 15, budget: 0.3),
         slowPolicy: RepetitionPolicy(warmups: 1, minimum: 3, maximum: 3, budget: 0))
 

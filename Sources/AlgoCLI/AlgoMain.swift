@@ -15,6 +15,7 @@ public enum AlgoMain {
         IsPrimeCommand.self,
         FactorialCommand.self,
         MersenneCommand.self,
+        PowerCommand.self,
     ]
 
     static var helpText: String {

@@ -1,0 +1,111 @@
+/// What the set of values of z^w looks like, over all branches k.
+///
+/// With z ≠ 0 and w = a + bi, the values are e^(w·(ln|z| + i(arg z + 2πk))):
+/// - **one value** when w is an integer (every branch agrees), and for z = 0 or w = 0;
+/// - **exactly q values** when w = p/q in lowest terms, on the circle of radius |z|^(p/q), at
+///   k = 0…q−1 (2/6 gives 3, not 6);
+/// - **infinitely many, dense on the circle** of radius |z|^a when w is real and irrational;
+/// - **a ray** when a = 0 ≠ b: every value has argument b·ln|z| and modulus e^(−b(arg z + 2πk))
+///   (every value of i^i is a positive real);
+/// - **a logarithmic spiral** when a ≠ 0 ≠ b: every value has a different modulus.
+public enum PowerValueSet: Equatable, Sendable, CustomStringConvertible {
+    case single
+    case finite(count: Int)
+    /// A rational exponent whose denominator does not fit in 64 bits: finite, but not listable.
+    case finiteButHuge
+    case denseCircle(radius: Double)
+    case ray
+    case spiral
+
+    /// Classifies the values of `base`^`exponent`.
+    public init(base: ComplexLiteral, exponent: ComplexLiteral) {
+        let w = exponent.value
+        if base.value.isZero || w.isZero {
+            self = .single
+        } else if let (_, q) = exponent.rational {
+            self = q == 1 ? .single : .finite(count: q)
+        } else if exponent.constant != nil {
+            self = .denseCircle(radius: PowerKernel.power(base.value.length, 0, w.real, 0, branch: 0).0)
+        } else if w.imaginary == 0 {
+            self = .finiteButHuge
+        } else {
+            self = w.real == 0 ? .ray : .spiral
+        }
+    }
+
+    /// The branches that list the whole set, when it is finite.
+    public var allBranches: ClosedRange<Int>? {
+        switch self {
+        case .single: 0...0
+        case .finite(let count): 0...(count - 1)
+        default: nil
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .single: "one value"
+        case .finite(let count): "\(count) values"
+        case .finiteButHuge: "finitely many values, more than 2^63"
+        case .denseCircle(let radius): "infinitely many values, dense on the circle of radius \(radius)"
+        case .ray: "infinitely many values on a ray from 0 (every value has the same argument)"
+        case .spiral: "infinitely many values on a logarithmic spiral (every value a different modulus)"
+        }
+    }
+}
+
+extension Complex where RealType == Double {
+    /// The values of z^w on branches `branches`, in order.
+    ///
+    ///     Complex.powers(Complex(-8), Complex(1.0 / 3), branches: 0...2)
+    ///
+    /// - Complexity: O(n) for n branches.
+    public static func powers(_ z: Complex, _ w: Complex, branches: ClosedRange<Int>) -> [Complex] {
+        branches.map { pow(z, w, branch: $0) }
+    }
+
+    /// z^(p/q) on branch k, with the phase reduced exactly: (p/q)(θ + 2πk) = pθ/q + 2π·((p·k) mod q)/q.
+    ///
+    /// - Precondition: q > 0.
+    public static func pow(_ z: Complex, numerator p: Int, denominator q: Int, branch k: Int) -> Complex {
+        precondition(q > 0, "the denominator must be positive")
+        if p == 0 { return .one }
+        if z.isNaN { return Complex(.nan, .nan) }
+        if z.isZero { return p > 0 ? .zero : Complex(.infinity, 0) }
+        // (p·k) mod q without overflow, as a turn in [−q/2, q/2].
+        let product = p.multipliedFullWidth(by: k)
+        var turn = Int(q.dividingFullWidth((product.high, product.low)).remainder)
+        if turn > q / 2 { turn -= q } else if turn < -(q / 2) { turn += q }
+        let (l, lLo, theta) = PowerKernel.logPartsExtended(z.real, z.imaginary)
+        // phase = (p·θ + 2π·turn) / q in double-double: exact products, one rounding per division.
+        let (a, aLo) = PowerKernel.twoProduct(Double(p), theta)
+        let (b, bLo) = PowerKernel.twoProduct(Double(turn), PowerKernel.twoPi.hi)
+        var (sum, sumLo) = PowerKernel.twoSum(a, b)
+        sumLo += aLo + bLo + Double(turn) * PowerKernel.twoPi.lo
+        (sum, sumLo) = PowerKernel.twoSum(sum, sumLo)
+        var (phase, phaseLo) = PowerKernel.divide(sum, sumLo, by: Double(q))
+        let turns = (phase / PowerKernel.twoPi.hi).rounded()
+        if turns != 0 {
+            let (th, tl) = PowerKernel.twoProduct(turns, PowerKernel.twoPi.hi)
+            let (r, rLo) = PowerKernel.twoSum(phase, -th)
+            (phase, phaseLo) = PowerKernel.twoSum(r, phaseLo + rLo - tl - turns * PowerKernel.twoPi.lo)
+        }
+        // modulus = e^(p·ln|z|/q) with the exponent in double-double.
+        var modulus = p > 0 ? Double.infinity : 0
+        if !l.isInfinite {
+            let (x, xLo) = PowerKernel.twoProduct(Double(p), l)
+            let (e, eLo) = PowerKernel.divide(x, xLo + Double(p) * lLo, by: Double(q))
+            modulus = Glibc.exp(e) * (1 + eLo)
+        }
+        let c = Glibc.cos(phase)
+        let s = Glibc.sin(phase)
+        return Complex(modulus * (c - phaseLo * s), modulus * (s + phaseLo * c))
+    }
+
+}
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif

@@ -1,0 +1,132 @@
+import ComplexPower
+import Testing
+import _TestSupport
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+@Suite struct PowerTests {
+    typealias C = Complex<Double>
+
+    static func close(_ a: C, _ b: C, _ tolerance: Double) -> Bool {
+        let scale = max(a.length, b.length, 1e-300)
+        return (a - b).length <= tolerance * scale
+    }
+
+    @Test("z^(a+b) = z^a · z^b on matching branches, seeded")
+    func sumIdentity() {
+        var generator = SplitMix64(seed: 17)
+        func r(_ range: ClosedRange<Double>) -> Double { Double.random(in: range, using: &generator) }
+        for _ in 0..<2000 {
+            let z = C(r(-4...4), r(-4...4))
+            let a = C(r(-2...2), r(-0.5...0.5))
+            let b = C(r(-2...2), r(-0.5...0.5))
+            let k = Int.random(in: -50...50, using: &generator)
+            let lhs = C.pow(z, a + b, branch: k)
+            let rhs = C.pow(z, a, branch: k) * C.pow(z, b, branch: k)
+            #expect(Self.close(lhs, rhs, 1e-11), "seed 17: z \(z), a \(a), b \(b), k \(k)")
+        }
+    }
+
+    @Test("|z^w| = |z|^Re w · e^(−Im w (arg z + 2πk)), seeded, k up to 10^6")
+    func modulusIdentity() {
+        var generator = SplitMix64(seed: 18)
+        func r(_ range: ClosedRange<Double>) -> Double { Double.random(in: range, using: &generator) }
+        for _ in 0..<2000 {
+            let z = C(r(-4...4), r(-4...4))
+            let w = C(r(-3...3), r(-1e-6...1e-6))
+            let k = Int.random(in: -1_000_000...1_000_000, using: &generator)
+            let expected = pow(z.length, w.real) * exp(-w.imaginary * (z.phase + 2 * Double.pi * Double(k)))
+            let got = C.pow(z, w, branch: k).length
+            #expect(abs(got - expected) <= 1e-9 * expected, "seed 18: z \(z), w \(w), k \(k)")
+        }
+    }
+
+    @Test("value sets: one, q in lowest terms, dense circle, ray, spiral")
+    func valueSets() {
+        func set(_ z: String, _ w: String) -> PowerValueSet {
+            PowerValueSet(base: ComplexLiteral(z)!, exponent: ComplexLiteral(w)!)
+        }
+        #expect(set("2", "3") == .single)
+        #expect(set("-8", "1/3") == .finite(count: 3))
+        #expect(set("-8", "2/6") == .finite(count: 3))
+        #expect(set("3", "0.1") == .finite(count: 10))
+        #expect(set("3", "-2.5") == .finite(count: 2))
+        #expect(set("i", "i") == .ray)
+        #expect(set("1+i", "1+i") == .spiral)
+        #expect(set("0", "1/3") == .single && set("5", "0") == .single)
+        if case .denseCircle(let radius) = set("2", "pi") {
+            #expect(abs(radius - pow(2, Double.pi)) < 1e-12)
+        } else {
+            Issue.record("2^pi should be a dense circle")
+        }
+        #expect(set("2", "pi").allBranches == nil && set("-8", "1/3").allBranches == 0...2)
+        // Every value of i^i is a positive real.
+        for k in -5...5 {
+            let v = C.pow(.i, .i, branch: k)
+            #expect(v.real > 0 && v.imaginary == 0)
+        }
+        // The three values of (−8)^(1/3) are distinct and each cubes to −8.
+        let roots = (0...2).map { C.pow(C(-8), numerator: 1, denominator: 3, branch: $0) }
+        for root in roots { #expect(Self.close(root * root * root, C(-8), 1e-15)) }
+        #expect(Set(roots.map { ($0.real * 1e6).rounded() }).count == 2 && roots[1].real < 0)
+    }
+
+    @Test("special cases: 0^w, z^0, negative reals, signed zeros, infinities, NaN")
+    func specialCases() {
+        #expect(C.pow(.zero, C(2)) == .zero)
+        #expect(C.pow(.zero, C(-1)).real == .infinity)
+        #expect(C.pow(.zero, C(0, 1)).isNaN)
+        #expect(C.pow(.zero, .zero) == .one)
+        #expect(C.pow(C(.nan, 0), .zero) == .one)
+        #expect(C.pow(C(.infinity, 0), .zero) == .one)
+        // The principal cube root of −8 is 1 + √3 i, not −2.
+        let root = C.pow(C(-8), numerator: 1, denominator: 3, branch: 0)
+        #expect(abs(root.real - 1) < 1e-15 && abs(root.imaginary - 3.0.squareRoot()) < 1e-15)
+        // Signed zero chooses the side of the cut: (−1 ± 0i)^(1/2) = ±i.
+        let above = C.pow(C(-1, 0), numerator: 1, denominator: 2, branch: 0)
+        let below = C.pow(C(-1, -0.0), numerator: 1, denominator: 2, branch: 0)
+        #expect(abs(above.imaginary - 1) < 1e-16 && abs(below.imaginary + 1) < 1e-16)
+        #expect(C(-1, -0.0).phase == -Double.pi && C(-1, 0).phase == Double.pi)
+        #expect(C.pow(C(.infinity, 0), C(2)).real == .infinity)
+        #expect(C.pow(C(.infinity, 0), C(-1)) == .zero)
+        #expect(C.pow(C(.nan, 1), C(2)).isNaN && C.pow(C(2), C(.nan)).isNaN)
+        #expect(C.log(C(-1), branch: 1).imaginary == 3 * Double.pi)
+    }
+
+    @Test("Float: the same values to Float accuracy")
+    func float() {
+        let v = Complex<Float>.pow(.i, .i, branch: -1)
+        #expect(abs(v.real - 111.317_78) < 1e-3 && v.imaginary == 0)
+        #expect(Complex<Float>(length: 2, phase: .pi / 2).imaginary == 2)
+    }
+
+    static let literalCases: [(String, Double, Double)] = [
+        ("2", 2.0, 0.0), ("-1.5", -1.5, 0), ("3e-2", 0.03, 0), ("i", 0, 1), ("-i", 0, -1), ("2i", 0, 2),
+        ("1+2i", 1, 2), ("1-2.5e-3i", 1, -0.0025), ("1+i", 1, 1), ("-2/6", -1.0 / 3, 0), ("+3", 3, 0),
+        ("1e+2-1e-2i", 100, -0.01),
+    ]
+
+    @Test("literals", arguments: literalCases)
+    func literals(text: String, re: Double, im: Double) {
+        let literal = ComplexLiteral(text)
+        #expect(literal?.value == Complex(re, im), "\(text)")
+    }
+
+    @Test(
+        "bad literals",
+        arguments: ["", "x", "1+", "1++2i", "i2", "1/0", "1/x", "--1", "1e", "1.2.3", "ii", "nan", "inf", "pie"])
+    func badLiterals(text: String) {
+        #expect(ComplexLiteral(text) == nil, "\(text)")
+    }
+
+    @Test("exact rationals from decimals and fractions")
+    func rationals() {
+        #expect(ComplexLiteral("-2/6")!.rational! == (-1, 3))
+        #expect(ComplexLiteral("1.5")!.rational! == (3, 2))
+        #expect(ComplexLiteral("3e-2")!.rational! == (3, 100))
+        #expect(ComplexLiteral("2/-4")!.rational! == (-1, 2))
+        #expect(ComplexLiteral("1+2i")!.rational == nil && ComplexLiteral("pi")!.rational == nil)
+    }
+}
