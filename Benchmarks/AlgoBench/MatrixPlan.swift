@@ -55,6 +55,14 @@ struct Preset {
         policy: RepetitionPolicy(warmups: 1, minimum: 5, maximum: 15, budget: 0.3),
         slowPolicy: RepetitionPolicy(warmups: 1, minimum: 3, maximum: 3, budget: 0))
 
+    /// Kernels whose answers differ from the rest of their family (checksum domains).
+    static let checksumDomains: [String: String] = [
+        "bignum.add10k": "bignum.add10k", "bignum.mul10k": "bignum.mul10k", "bignum.div10k": "bignum.div10k",
+        "bignum.factorial": "bignum.factorial", "fermat.triangles": "fermat.triangles",
+        "fermat.median": "fermat.median", "fermat.median-plain": "fermat.median", "archery.knapsack64": "archery64",
+        "complex.pow": "complex.pow", "complex.digits": "complex.digits",
+    ]
+
     /// Whose ratio is measured against what, in the same run.
     static let rules =
         [

@@ -91,15 +91,38 @@ public struct BenchRun: Codable, Equatable, Sendable {
     public var rules: [ReferenceRule]
     /// Variants or peers that were skipped, with why.
     public var notes: [String]
+    /// Kernel → checksum domain, for kernels whose answers differ from the rest of their family
+    /// (`bignum.add10k` and `bignum.mul10k` share a family, not an answer). Others use their family.
+    public var checksumDomains: [String: String]
 
     public init(
         environment: [String: String], variants: [BenchVariant], results: [BenchResult], rules: [ReferenceRule],
-        notes: [String] = []
+        notes: [String] = [], checksumDomains: [String: String] = [:]
     ) {
         self.environment = environment
         self.variants = variants
         self.results = results
         self.rules = rules
         self.notes = notes
+        self.checksumDomains = checksumDomains
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case environment, variants, results, rules, notes, checksumDomains
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        environment = try container.decode([String: String].self, forKey: .environment)
+        variants = try container.decode([BenchVariant].self, forKey: .variants)
+        results = try container.decode([BenchResult].self, forKey: .results)
+        rules = try container.decode([ReferenceRule].self, forKey: .rules)
+        notes = try container.decodeIfPresent([String].self, forKey: .notes) ?? []
+        checksumDomains = try container.decodeIfPresent([String: String].self, forKey: .checksumDomains) ?? [:]
+    }
+
+    /// The domain within which every variant of a kernel must give the same checksum at a size.
+    public func checksumDomain(of kernel: String) -> String {
+        checksumDomains[kernel] ?? String(kernel.prefix { $0 != "." })
     }
 }

@@ -32,10 +32,11 @@ public struct BenchTable: Equatable, Sendable {
     /// - Complexity: O(*r*² + *r* · *B*) for *r* results and *B* bootstrap work per ratio.
     public init(_ run: BenchRun, resamples: Int = 2000) {
         let variants = Dictionary(run.variants.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        // The majority checksum of each family and size is the agreed one.
+        // The majority checksum of each checksum domain and size is the agreed one.
         var votes: [String: [String: Int]] = [:]
         for result in run.results {
-            votes["\(result.family)|\(result.size)", default: [:]][result.checksum, default: 0] += 1
+            votes["\(run.checksumDomain(of: result.kernel))|\(result.size)", default: [:]][
+                result.checksum, default: 0] += 1
         }
         var errors: [String] = []
         for (key, counts) in votes.sorted(by: { $0.key < $1.key }) where counts.count > 1 {
@@ -43,7 +44,7 @@ public struct BenchTable: Equatable, Sendable {
             errors.append("checksum mismatch for \(key.replacingOccurrences(of: "|", with: " at size ")): \(detail)")
         }
         rows = run.results.map { result in
-            let counts = votes["\(result.family)|\(result.size)"]!
+            let counts = votes["\(run.checksumDomain(of: result.kernel))|\(result.size)"]!
             let agreed = counts.max { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) }!.key
             let variant =
                 variants[result.variant]

@@ -74,6 +74,17 @@ func sampleRun(fastChecksum: String = "25") -> BenchRun {
         #expect(TextReport.terminal(sampleRun(fastChecksum: "24"), table).contains("MISMATCH 24"))
     }
 
+    @Test("checksum domains: kernels of one family with different answers are not a mismatch")
+    func domains() {
+        var run = sampleRun(fastChecksum: "99")
+        #expect(!BenchTable(run, resamples: 20).checksumErrors.isEmpty)
+        run.checksumDomains = ["sieve.wheel": "sieve.wheel"]
+        #expect(BenchTable(run, resamples: 20).checksumErrors.isEmpty)
+        #expect(
+            run.checksumDomain(of: "sieve.classic") == "sieve" && run.checksumDomain(of: "sieve.wheel") == "sieve.wheel"
+        )
+    }
+
     @Test("JSON round-trips a run with every raw sample")
     func json() throws {
         let run = sampleRun()
