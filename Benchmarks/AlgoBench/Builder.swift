@@ -191,49 +191,28 @@ struct Builder {
 
     private func pythonParticipants(notes: inout [String]) -> [Participant] {
         var list: [Participant] = []
-        if Shell.run(["python3", "-c", "import numpy"]).status == 0 {
+        // The Python library peers: (id, label, module, script, kernel, sizes).
+        let libraryPeers: [(String, String, String, String, String, [Int])] = [
+            ("numpy", "numpy Weiszfeld", "numpy", "median_numpy.py", "fermat.median", preset.medianSizes),
+            ("mpmath", "mpmath", "mpmath", "power_mpmath.py", "complex.digits", preset.digitSizes),
+            ("gmpy2", "gmpy2 Lucas–Lehmer", "gmpy2", "lucas_lehmer_gmpy2.py", "mersenne.ll", preset.mersenneSizes),
+        ]
+        for (id, label, module, script, kernel, sizes) in libraryPeers {
+            guard Shell.run(["python3", "-c", "import \(module)"]).status == 0 else {
+                notes.append("\(module) is not installed: the \(label) peer was skipped (pip install \(module))")
+                continue
+            }
             let version =
-                Shell.firstLine(["python3", "-c", "import numpy; print('numpy', numpy.__version__)"]) ?? "numpy"
+                Shell.firstLine(["python3", "-c", "import \(module); print('\(module)', \(module).__version__)"])
+                ?? module
             list.append(
                 Participant(
                     variant: BenchVariant(
-                        id: "numpy", language: "Python", label: "numpy Weiszfeld",
-                        flags: "python3 Benchmarks/Peers/median_numpy.py", tool: version),
+                        id: id, language: "Python", label: label, flags: "python3 Benchmarks/Peers/\(script)",
+                        tool: version),
                     command: { kernel, size, policy in
-                        ["python3", "Benchmarks/Peers/median_numpy.py", kernel] + Self.peerArguments(size, policy)
-                    }, work: [("fermat.median", preset.medianSizes)], policy: preset.policy))
-        } else {
-            notes.append("numpy is not installed: the numpy Weiszfeld peer was skipped (pip install numpy)")
-        }
-        if Shell.run(["python3", "-c", "import mpmath"]).status == 0 {
-            let version =
-                Shell.firstLine([
-                    "python3", "-c", "import mpmath; print('mpmath', mpmath.__version__, mpmath.libmp.BACKEND)",
-                ]) ?? "mpmath"
-            list.append(
-                Participant(
-                    variant: BenchVariant(
-                        id: "mpmath", language: "Python", label: "mpmath",
-                        flags: "python3 Benchmarks/Peers/power_mpmath.py", tool: version),
-                    command: { kernel, size, policy in
-                        ["python3", "Benchmarks/Peers/power_mpmath.py", kernel] + Self.peerArguments(size, policy)
-                    }, work: [("complex.digits", preset.digitSizes)], policy: preset.policy))
-        } else {
-            notes.append("mpmath is not installed: the mpmath peer was skipped (pip install mpmath)")
-        }
-        if Shell.run(["python3", "-c", "import gmpy2"]).status == 0 {
-            let version =
-                Shell.firstLine(["python3", "-c", "import gmpy2; print('gmpy2', gmpy2.version())"]) ?? "gmpy2"
-            list.append(
-                Participant(
-                    variant: BenchVariant(
-                        id: "gmpy2", language: "Python", label: "gmpy2 Lucas–Lehmer",
-                        flags: "python3 Benchmarks/Peers/lucas_lehmer_gmpy2.py", tool: version),
-                    command: { kernel, size, policy in
-                        ["python3", "Benchmarks/Peers/lucas_lehmer_gmpy2.py", kernel] + Self.peerArguments(size, policy)
-                    }, work: [("mersenne.ll", preset.mersenneSizes)], policy: preset.policy))
-        } else {
-            notes.append("gmpy2 is not installed: the gmpy2 Lucas–Lehmer peer was skipped (pip install gmpy2)")
+                        ["python3", "Benchmarks/Peers/\(script)", kernel] + Self.peerArguments(size, policy)
+                    }, work: [(kernel, sizes)], policy: preset.policy))
         }
         for (id, label, program, slow) in [
             ("cpython", "CPython", "python3", true), ("pypy", "PyPy", "pypy3", false),

@@ -1,4 +1,5 @@
 import Archery
+import BenchKit
 import BigNumber
 import ComplexPower
 import DSLR
@@ -145,7 +146,7 @@ enum KernelRegistry {
     /// Points uniform in [0, 1)², x then y, from SplitMix64(seed): (next >> 11) · 2^−53, as the
     /// Python peer computes them.
     static func randomPoints(_ count: Int, seed: UInt64) -> [Point2] {
-        var random = SplitMix(seed: seed)
+        var random = BenchRandom(seed: seed)
         return (0..<count).map { _ in
             let x = Double(random.next() >> 11) * 0x1p-53
             let y = Double(random.next() >> 11) * 0x1p-53
@@ -168,7 +169,7 @@ enum KernelRegistry {
     /// Archery instances from SplitMix64(2022): classic ones (n ≤ 10, the opponent's arrows summing
     /// to n) or, with `maxArrows`, n ≤ maxArrows and counts ≤ maxArrows / K.
     static func archeryInstances(_ count: Int, rings: Int, maxArrows: Int?) -> [(Int, [Int])] {
-        var random = SplitMix(seed: 2022)
+        var random = BenchRandom(seed: 2022)
         return (0..<count).map { _ in
             if let maxArrows {
                 let n = Int(random.next() % UInt64(maxArrows)) + 1
@@ -198,7 +199,7 @@ enum KernelRegistry {
     /// The DSLR benchmark queries: SplitMix64 from seed 9019, pairs with A ≠ B. The C peer
     /// (Benchmarks/Peers/dslr_bfs.c) generates the same sequence.
     static func dslrQueries(_ count: Int) -> [(Int, Int)] {
-        var random = SplitMix(seed: 9019)
+        var random = BenchRandom(seed: 9019)
         var queries: [(Int, Int)] = []
         while queries.count < count {
             let start = Int(random.next() % 10_000)
@@ -206,18 +207,5 @@ enum KernelRegistry {
             if start != target { queries.append((start, target)) }
         }
         return queries
-    }
-}
-
-/// SplitMix64, the generator the peers reimplement.
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

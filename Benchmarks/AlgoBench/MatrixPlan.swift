@@ -106,6 +106,14 @@ struct Preset {
                     BenchReference(kernel: "mersenne.ll", variant: "gmpy2"),
                     BenchReference(kernel: "mersenne.ll", variant: "swift-O"),
                 ]),
+            ReferenceRule(
+                kernels: ["complex.pow"], references: [BenchReference(kernel: "complex.pow", variant: "swift-O")]),
+            ReferenceRule(
+                kernels: ["complex.digits"],
+                references: [
+                    BenchReference(kernel: "complex.digits", variant: "mpmath"),
+                    BenchReference(kernel: "complex.digits", variant: "swift-O"),
+                ]),
             // No peer can do K = 64 (the DFS would take 2^63 steps): the levels are compared with -O.
             ReferenceRule(
                 kernels: ["archery.knapsack64"],

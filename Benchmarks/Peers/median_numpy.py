@@ -8,12 +8,9 @@ amount of mathematics. The checksum is the total to 7 significant digits.
 
 usage: median_numpy.py fermat.median N MIN MAX BUDGET WARMUPS
 """
-import json
-import resource
-import sys
-import time
-
 import numpy as np
+
+import peer_timing
 
 GAMMA = np.uint64(0x9E3779B97F4A7C15)
 
@@ -70,23 +67,10 @@ def checksum(value):
     return f"{int(round(mantissa * 1e6))}e{exponent - 6}"
 
 
-def main(argv):
-    if len(argv) != 7 or argv[1] != "fermat.median":
-        sys.exit(__doc__)
-    n, minimum, maximum, budget, warmups = int(argv[2]), int(argv[3]), int(argv[4]), float(argv[5]), int(argv[6])
-    x, y = points(n)
-    total = 0.0
-    for _ in range(warmups):
-        total = median(x, y)
-    samples = []
-    while len(samples) < maximum and (len(samples) < minimum or sum(samples) < budget):
-        start = time.perf_counter()
-        total = median(x, y)
-        samples.append(time.perf_counter() - start)
-    print(json.dumps({"checksum": checksum(total), "kernel": "fermat.median", "size": n, "variant": "",
-                      "samples": samples, "peakRSSKiB": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss},
-                     sort_keys=True))
-
-
 if __name__ == "__main__":
-    main(sys.argv)
+
+    def prepare(n):
+        x, y = points(n)
+        return lambda: median(x, y)
+
+    peer_timing.main("fermat.median", __doc__, prepare, checksum)

@@ -6,12 +6,9 @@ suite's kernel prints them (both round correctly, so they agree).
 
 usage: power_mpmath.py complex.digits N MIN MAX BUDGET WARMUPS
 """
-import json
-import resource
-import sys
-import time
-
 import mpmath
+
+import peer_timing
 
 
 def kernel(n):
@@ -26,22 +23,5 @@ def checksum(text):
     return text[-12:]
 
 
-def main(argv):
-    if len(argv) != 7 or argv[1] != "complex.digits":
-        sys.exit(__doc__)
-    n, minimum, maximum, budget, warmups = int(argv[2]), int(argv[3]), int(argv[4]), float(argv[5]), int(argv[6])
-    text = ""
-    for _ in range(warmups):
-        text = kernel(n)
-    samples = []
-    while len(samples) < maximum and (len(samples) < minimum or sum(samples) < budget):
-        start = time.perf_counter()
-        text = kernel(n)
-        samples.append(time.perf_counter() - start)
-    print(json.dumps({"checksum": checksum(text), "kernel": "complex.digits", "size": n, "variant": "",
-                      "samples": samples, "peakRSSKiB": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss},
-                     sort_keys=True))
-
-
 if __name__ == "__main__":
-    main(sys.argv)
+    peer_timing.main("complex.digits", __doc__, lambda n: lambda: kernel(n), checksum)

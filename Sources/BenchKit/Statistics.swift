@@ -86,11 +86,12 @@ public struct RatioEstimate: Codable, Equatable, Sendable {
     }
 }
 
-/// SplitMix64, for reproducible resampling.
-struct BenchRandom {
+/// SplitMix64 (Steele, Lea and Flood 2014): reproducible resampling, and the benchmark inputs that
+/// the peers regenerate in C and Python.
+public struct BenchRandom: Sendable {
     private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
+    public init(seed: UInt64) { state = seed }
+    public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9

@@ -70,8 +70,8 @@ extension BigInt {
     /// - Precondition: `divisor` is not zero.
     public func quotientAndRemainder(dividingBy divisor: BigInt) -> (quotient: BigInt, remainder: BigInt) {
         precondition(!divisor.isZero, "BigInt division by zero")
-        let quotient = MPZ()
-        let remainder = MPZ()
+        let quotient = MPZ.make()
+        let remainder = MPZ.make()
         MPZ.quotientAndRemainder(quotient, remainder, storage, divisor.storage)
         return (BigInt(storage: quotient), BigInt(storage: remainder))
     }

@@ -127,7 +127,7 @@ extension BigInt {
     /// An integral, finite Double exactly; nil for fractions, ±∞ and NaN.
     public init?(exactly value: Double) {
         guard value.isFinite, value.rounded(.towardZero) == value else { return nil }
-        let result = MPZ()
+        let result = MPZ.make()
         result.set(value)
         storage = result
     }

@@ -18,27 +18,27 @@ public struct BigInt: Sendable {
 
     /// Zero.
     public init() {
-        storage = MPZ()
+        storage = MPZ.make()
     }
 
     public init(_ value: Int) {
-        storage = MPZ(value)
+        storage = MPZ.make(value)
     }
 
     public init(_ value: UInt64) {
-        storage = MPZ(value)
+        storage = MPZ.make(value)
     }
 
     /// Makes the storage unique before a mutation.
     @inline(__always)
     mutating func makeUnique() {
-        if !isKnownUniquelyReferenced(&storage) { storage = MPZ(copying: storage) }
+        if !isKnownUniquelyReferenced(&storage) { storage = MPZ.make(copying: storage) }
     }
 
     /// A new value computed into fresh storage.
     @inline(__always)
     static func computing(_ body: (MPZ) -> Void) -> BigInt {
-        let result = MPZ()
+        let result = MPZ.make()
         body(result)
         return BigInt(storage: result)
     }
@@ -97,7 +97,7 @@ extension BigInt: CustomStringConvertible, LosslessStringConvertible {
             body = body.dropFirst()
         }
         guard !body.isEmpty, body.utf8.allSatisfy({ Self.digitValue($0, radix: radix) != nil }) else { return nil }
-        let value = MPZ()
+        let value = MPZ.make()
         guard value.set(String(body), radix: Int32(radix)) else { return nil }
         if negative { MPZ.negate(value, value) }
         storage = value

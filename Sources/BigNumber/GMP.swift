@@ -2,34 +2,41 @@ import CGMP
 
 /// The one file that talks to GMP: an owned `mpz_t` and the operations BigInt uses.
 ///
-/// The `mpz_t` lives in its own allocation so that operations can take plain pointers: GMP allows
-/// the result to alias an operand, and pointers keep Swift's exclusivity checks out of that.
-final class MPZ {
-    let pointer: UnsafeMutablePointer<__mpz_struct>
+/// The `mpz_t` is the header of a `ManagedBuffer`, so object and `mpz_t` share one allocation
+/// (a value costs two mallocs, not three: the object and GMP's limbs), and operations take the
+/// header's stable address: GMP allows the result to alias an operand, and pointers keep Swift's
+/// exclusivity checks out of that.
+final class MPZ: ManagedBuffer<__mpz_struct, UInt8> {
+    @inline(__always)
+    var pointer: UnsafeMutablePointer<__mpz_struct> { withUnsafeMutablePointerToHeader { $0 } }
 
-    init() {
-        pointer = .allocate(capacity: 1)
-        __gmpz_init(pointer)
+    /// A new zero.
+    static func make() -> MPZ {
+        let value = unsafeDowncast(MPZ.create(minimumCapacity: 0) { _ in __mpz_struct() }, to: MPZ.self)
+        __gmpz_init(value.pointer)
+        return value
     }
 
-    init(copying other: MPZ) {
-        pointer = .allocate(capacity: 1)
-        __gmpz_init_set(pointer, other.pointer)
+    static func make(copying other: MPZ) -> MPZ {
+        let value = unsafeDowncast(MPZ.create(minimumCapacity: 0) { _ in __mpz_struct() }, to: MPZ.self)
+        __gmpz_init_set(value.pointer, other.pointer)
+        return value
     }
 
-    init(_ value: Int) {
-        pointer = .allocate(capacity: 1)
-        __gmpz_init_set_si(pointer, value)
+    static func make(_ integer: Int) -> MPZ {
+        let value = unsafeDowncast(MPZ.create(minimumCapacity: 0) { _ in __mpz_struct() }, to: MPZ.self)
+        __gmpz_init_set_si(value.pointer, integer)
+        return value
     }
 
-    init(_ value: UInt64) {
-        pointer = .allocate(capacity: 1)
-        __gmpz_init_set_ui(pointer, UInt(value))
+    static func make(_ integer: UInt64) -> MPZ {
+        let value = unsafeDowncast(MPZ.create(minimumCapacity: 0) { _ in __mpz_struct() }, to: MPZ.self)
+        __gmpz_init_set_ui(value.pointer, UInt(integer))
+        return value
     }
 
     deinit {
         __gmpz_clear(pointer)
-        pointer.deallocate()
     }
 
     static var version: String { String(cString: cgmp_version()) }

@@ -16,12 +16,12 @@ public enum Mersenne {
     public static func lucasLehmer(_ p: Int) -> Bool {
         precondition(p >= 2, "p must be a prime")
         if p == 2 { return true }
-        let modulus = MPZ()
+        let modulus = MPZ.make()
         MPZ.set(modulus, 1)
         MPZ.shiftLeft(modulus, modulus, p)
         MPZ.subtract(modulus, modulus, 1)
-        let s = MPZ(4)
-        let high = MPZ()
+        let s = MPZ.make(4)
+        let high = MPZ.make()
         for _ in 0..<(p - 2) {
             MPZ.square(s, s)
             MPZ.shiftRight(high, s, p)
