@@ -60,7 +60,8 @@ enum PowerCommand: Subcommand {
         if let path = arguments.options["plot"] {
             let plotted = arguments.options["branches"] != nil || arguments.has("all") ? branches : -8...8
             let values = plotted.map { ($0, doubleValue(base, exponent, branch: $0)) }
-            try writeFile(path, PowerPlot.svg(values, title: "\(base)^(\(exponent)), k = \(plotted): \(set)"))
+            try writeFile(
+                path, PowerPlot.svg(values, title: "(\(base))^(\(exponent)), k = \(plotted)", subtitle: "\(set)"))
         }
     }
 

@@ -9,7 +9,7 @@ public enum PowerPlot {
     /// Plots `values` (branch k → value) in the complex plane. When the moduli span more than three
     /// decades (spirals and rays), each point is drawn at radius log10|v| − min log10|v| + 1 along its
     /// own argument, and the caption says so.
-    public static func svg(_ values: [(Int, Complex<Double>)], title: String) -> String {
+    public static func svg(_ values: [(Int, Complex<Double>)], title: String, subtitle: String = "") -> String {
         let finite = values.filter { $0.1.isFinite && !$0.1.isZero }
         let moduli = finite.map { $0.1.length }
         let logScale = (moduli.max() ?? 1) / max(moduli.min() ?? 1, .leastNormalMagnitude) > 1000
@@ -44,7 +44,8 @@ public enum PowerPlot {
         return """
             <svg xmlns="http://www.w3.org/2000/svg" width="600" height="640" font-family="sans-serif" font-size="10">
             <rect width="100%" height="100%" fill="white"/>
-            \(body)<text x="10" y="625">\(title)\(note); red: k = 0</text>
+            \(body)<text x="10" y="612">\(title)\(note); red: k = 0</text>
+            <text x="10" y="630">\(subtitle)</text>
             </svg>
 
             """
