@@ -11,7 +11,7 @@ enum RunCommand {
         """
 
     static func run(_ arguments: [String]) throws(BenchError) {
-        var options = try Options(arguments, flags: ["min", "max", "budget", "warmups", "variant"])
+        let options = try Options(arguments, flags: ["min", "max", "budget", "warmups", "variant"])
         guard options.values.count >= 2, let kernel = KernelRegistry.named(options.values[0]) else {
             throw .usage(usage)
         }

@@ -19,7 +19,7 @@ enum Shell {
         // stdout through a pipe, stderr to a file: two pipes could fill and block each other.
         let out = Pipe()
         let errPath = NSTemporaryDirectory() + "algo-bench-\(getpid())-\(UInt64.random(in: 0...UInt64.max)).err"
-        FileManager.default.createFile(atPath: errPath, contents: nil)
+        _ = FileManager.default.createFile(atPath: errPath, contents: nil)
         defer { try? FileManager.default.removeItem(atPath: errPath) }
         guard let err = FileHandle(forWritingAtPath: errPath) else {
             return Output(status: 127, stdout: "", stderr: "cannot create \(errPath)")

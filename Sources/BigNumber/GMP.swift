@@ -61,7 +61,7 @@ final class MPZ: ManagedBuffer<__mpz_struct, UInt8> {
         let size = __gmpz_sizeinbase(pointer, radix) + 2
         var buffer = [CChar](repeating: 0, count: size)
         __gmpz_get_str(&buffer, radix, pointer)
-        return String(cString: buffer)
+        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     /// Sets from already validated text; false when GMP rejects it.

@@ -53,7 +53,8 @@ import Testing
         var buffer = [CChar](repeating: 0, count: 200)
         fgets(&buffer, 200, file)
         fclose(file)
-        #expect(String(cString: buffer).hasPrefix("<svg"))
+        #expect(
+            String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self).hasPrefix("<svg"))
         let bad = runAlgo(["median", "--plot", "/nonexistent/dir/x.svg"], stdin: "0 0\n")
         #expect(bad.status == 1 && bad.stderr.hasPrefix("algo median: cannot write /nonexistent/dir/x.svg"))
         #expect(runAlgo(["median", "--tolerance", "-1"], stdin: "0 0\n").status == 2)

@@ -26,7 +26,9 @@ public enum PrimeOracle {
         guard let path = primesievePath else { return nil }
         guard let pipe = popen("\(path) \(low) \(high) -c -q -t1", "r") else { return nil }
         var buffer = [CChar](repeating: 0, count: 64)
-        let line = fgets(&buffer, 64, pipe) != nil ? String(cString: buffer) : ""
+        let line =
+            fgets(&buffer, 64, pipe) != nil
+            ? String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self) : ""
         pclose(pipe)
         return UInt64(line.trimmingCharacters(in: .whitespacesAndNewlines))
     }
