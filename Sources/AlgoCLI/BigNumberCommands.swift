@@ -36,16 +36,18 @@ enum IsPrimeCommand: Subcommand {
         while !context.input.isAtEnd() {
             let line = context.input.line
             let n: BigInt
-            do {
-                // Numbers may be long: read digits in pieces of at most tokenLimit bytes is not
-                // needed for sane sizes; a longer token is an input error.
-                n = try context.input.readToken(expected: "a non-negative decimal integer") { token in
-                    decimal(String(decoding: token, as: UTF8.self))
+            do throws(InputError) {
+                // Numbers of any size: up to 10^7 digits a line.
+                let token = try context.input.readLongToken(
+                    maxLength: 10_000_000, expected: "a non-negative decimal integer")
+                guard let value = decimal(String(decoding: token, as: UTF8.self)) else {
+                    throw InputError(
+                        line: line, expected: "a non-negative decimal integer", got: InputError.quoted(token))
                 }
+                n = value
                 try context.input.finishLine(expected: "one number per line")
             } catch {
-                throw .input(
-                    InputError(line: error.line == 0 ? line : error.line, expected: error.expected, got: error.got))
+                throw .input(error)
             }
             report(n, context: &context)
         }

@@ -227,6 +227,36 @@ public struct InputReader: ~Copyable {
         }
     }
 
+    /// Reads one whitespace-delimited token of any length up to `maxLength` bytes, across chunks
+    /// (for decimal numbers of thousands of digits, which ``readToken(acrossLines:expected:_:)``'s
+    /// 4 KiB limit would refuse).
+    ///
+    /// - Throws: ``InputError`` at end of input, or when the token is longer than `maxLength`.
+    /// - Complexity: O(*t*), where *t* is the token's length.
+    public mutating func readLongToken(maxLength: Int, expected: @autoclosure () -> String) throws(InputError)
+        -> [UInt8]
+    {
+        skipWhitespace()
+        let line = self.line
+        var token: [UInt8] = []
+        while true {
+            if position == end {
+                ensureAvailable(1)
+                if position == end { break }
+            }
+            let byte = buffer[position]
+            if Self.isSpace(byte) { break }
+            if token.count == maxLength {
+                throw InputError(
+                    line: line, expected: expected(), got: InputError.quoted(token) + " (over \(maxLength) bytes)")
+            }
+            token.append(byte)
+            position += 1
+        }
+        if token.isEmpty { throw InputError(line: line, expected: expected(), got: "end of input") }
+        return token
+    }
+
     /// Reads a floating-point number in Swift's `Double(String)` syntax (also `inf` and `nan`).
     ///
     /// - Throws: ``InputError`` when the token is not a number.

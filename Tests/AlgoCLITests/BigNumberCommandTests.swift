@@ -50,3 +50,14 @@ import Testing
         #expect(runAlgo(arguments).status == 2)
     }
 }
+
+@Suite struct LongNumberTests {
+    @Test("isprime on stdin takes numbers longer than the reader's 4 KiB token limit")
+    func longNumbers() {
+        // 10^5000 + 1 is divisible by 10^1000 + 1 (5000/1000 is odd): composite.
+        let n = "1" + String(repeating: "0", count: 4999) + "1"
+        let result = runAlgo(["isprime"], stdin: n + "\n7\n")
+        #expect(result.status == 0)
+        #expect(result.stdout == n + " composite\n7 prime\n")
+    }
+}
