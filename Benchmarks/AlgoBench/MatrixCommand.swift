@@ -169,8 +169,12 @@ enum MatrixCommand {
                 // only if a fresh measurement of the row and its reference confirms it.
                 var confirmedRegressions: [BaselineComparison.Entry] = []
                 for entry in regressions {
-                    let confirmed = try confirm(
-                        entry, run: run, participants: participants, options: options, progress: progress)
+                    // Two fresh pairs must both regress: one noisy process is not a regression.
+                    var confirmed = true
+                    for _ in 0..<2 where confirmed {
+                        confirmed = try confirm(
+                            entry, run: run, participants: participants, options: options, progress: progress)
+                    }
                     print(
                         "baseline: \(entry.key) \(confirmed ? "confirmed" : "not confirmed (noise)") on re-measurement")
                     if confirmed { confirmedRegressions.append(entry) }
