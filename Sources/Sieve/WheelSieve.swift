@@ -177,6 +177,23 @@ final class WheelSieve {
 
     // MARK: crossing off
 
+    /// Clears single multiples of p = 30a + r (row = 8·index of r) from byte i, multiplier at wheel
+    /// position w, while i < count; returns the next multiple's byte and wheel position.
+    @inline(__always)
+    private static func clearSteps(
+        _ segment: UnsafeMutablePointer<UInt8>, _ tables: WheelTables, from start: Int, wheel: Int, quotient a: Int,
+        row: Int, before count: Int
+    ) -> (Int, Int) {
+        var i = start
+        var w = wheel
+        while i < count {
+            segment[i] &= tables.clearMask[row &+ w]
+            i &+= a &* tables.gap[w] &+ tables.correction[row &+ w]
+            w = (w &+ 1) & 7
+        }
+        return (i, w)
+    }
+
     /// Crosses off each prime's multiples from its next one up to byte `count`, a wheel turn at a
     /// time; indices stay relative to the segment (the caller rebases them after the last block).
     private static func crossTurns(
@@ -225,11 +242,7 @@ final class WheelSieve {
                         base[o7] &= m7
                         i &+= p
                     }
-                    while i < count {
-                        segment[i] &= tables.clearMask[row &+ w]
-                        i &+= a &* tables.gap[w] &+ tables.correction[row &+ w]
-                        w = (w &+ 1) & 7
-                    }
+                    (i, w) = clearSteps(segment, tables, from: i, wheel: w, quotient: a, row: row, before: count)
                     primes[j].wheel = UInt8(truncatingIfNeeded: w)
                 }
                 primes[j].index = i
@@ -247,11 +260,7 @@ final class WheelSieve {
                     let a = Int(primes[j].quotient)
                     let row = 8 &* Int(primes[j].residue)
                     var w = Int(primes[j].wheel)
-                    repeat {
-                        segment[i] &= tables.clearMask[row &+ w]
-                        i &+= a &* tables.gap[w] &+ tables.correction[row &+ w]
-                        w = (w &+ 1) & 7
-                    } while i < count
+                    (i, w) = Self.clearSteps(segment, tables, from: i, wheel: w, quotient: a, row: row, before: count)
                     primes[j].wheel = UInt8(truncatingIfNeeded: w)
                 }
                 primes[j].index = i &- count
@@ -274,11 +283,7 @@ final class WheelSieve {
             let a = Int(prime.quotient)
             let row = 8 &* Int(prime.residue)
             var w = Int(prime.wheel)
-            repeat {
-                segment[i] &= tables.clearMask[row &+ w]
-                i &+= a &* tables.gap[w] &+ tables.correction[row &+ w]
-                w = (w &+ 1) & 7
-            } while i < count
+            (i, w) = Self.clearSteps(segment, tables, from: i, wheel: w, quotient: a, row: row, before: count)
             if UInt64(i) >= remaining { continue }  // past high: this prime is done
             prime.index = i % segmentBytes
             prime.wheel = UInt8(truncatingIfNeeded: w)
