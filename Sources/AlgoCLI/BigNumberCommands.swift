@@ -8,6 +8,16 @@ private func decimal(_ text: String) -> BigInt? {
     return BigInt(text)
 }
 
+/// The one value of a command that takes a whole number in 0...`limit`, named `name` in messages.
+private func boundedValue(_ arguments: ParsedArguments, name: String, limit: Int) throws(CLIError) -> Int {
+    guard arguments.values.count == 1 else { throw .usage("expected one value \(name)") }
+    let text = arguments.values[0]
+    guard let value = decimal(text).flatMap({ $0.exactInt }), value <= limit else {
+        throw .value("expected \(name) in 0...\(limit), got \(InputError.quoted(Array(text.utf8)))")
+    }
+    return value
+}
+
 /// `algo isprime N…`: primality of numbers of any size.
 enum IsPrimeCommand: Subcommand {
     static let spec = CommandSpec(
@@ -77,11 +87,7 @@ enum FactorialCommand: Subcommand {
             """)
 
     static func run(_ arguments: ParsedArguments, context: inout CLIContext) throws(CLIError) {
-        guard arguments.values.count == 1 else { throw .usage("expected one value N") }
-        let text = arguments.values[0]
-        guard let n = decimal(text).flatMap({ $0.exactInt }), n <= limit else {
-            throw .value("expected N in 0...\(limit), got \(InputError.quoted(Array(text.utf8)))")
-        }
+        let n = try boundedValue(arguments, name: "N", limit: limit)
         let value = BigInt.factorial(n)
         if arguments.has("digits") {
             context.output.write(value.decimalDigitCount)
@@ -100,10 +106,8 @@ enum MersenneCommand: Subcommand {
         summary: "exponents p <= PMAX with 2^p - 1 prime (trial factoring + Lucas–Lehmer on all cores)",
         usage: "mersenne PMAX [--threads T] [--progress]",
         options: [
-            OptionSpec("threads", value: "T", help: "worker threads (default: all cores)"),
-            OptionSpec("progress", help: "show progress on stderr even when it is not a terminal"),
-            OptionSpec("no-progress", help: "never show progress"),
-        ],
+            OptionSpec("threads", value: "T", help: "worker threads (default: all cores)")
+        ] + ProgressBar.options,
         discussion: """
             Prints one exponent per line, ascending. PMAX is 2...1000000; the time grows about
             as PMAX^3 (10000 takes seconds on two cores).
@@ -113,16 +117,10 @@ enum MersenneCommand: Subcommand {
             """)
 
     static func run(_ arguments: ParsedArguments, context: inout CLIContext) throws(CLIError) {
-        guard arguments.values.count == 1 else { throw .usage("expected one value PMAX") }
-        let text = arguments.values[0]
-        guard let pmax = decimal(text).flatMap({ $0.exactInt }), pmax <= limit else {
-            throw .value("expected PMAX in 0...\(limit), got \(InputError.quoted(Array(text.utf8)))")
-        }
+        let pmax = try boundedValue(arguments, name: "PMAX", limit: limit)
         let threads = try SieveCommand.threadCount(arguments)
-        let bar = ProgressBar.wanted(arguments, context: context) ? ProgressBar(label: "algo mersenne") : nil
-        var update: (@Sendable (Double) -> Void)? = nil
-        if let bar { update = { bar.update($0) } }
-        let exponents = Mersenne.exponents(upTo: pmax, threads: threads, progress: update)
+        let bar = ProgressBar.forCommand("algo mersenne", arguments, context: context)
+        let exponents = Mersenne.exponents(upTo: pmax, threads: threads, progress: bar?.callback)
         bar?.finish()
         for p in exponents {
             context.output.write(p)

@@ -41,10 +41,20 @@ final class ProgressBar: Sendable {
         text.withUTF8 { bytes in _ = write(2, bytes.baseAddress, bytes.count) }
     }
 
-    /// Whether to show progress: `--progress` and `--no-progress` win, else only on a terminal.
-    static func wanted(_ arguments: ParsedArguments, context: borrowing CLIContext) -> Bool {
-        if arguments.has("progress") { return true }
-        if arguments.has("no-progress") { return false }
-        return context.errorsIsTerminal
+    /// The `--progress` and `--no-progress` options, for the commands that show a bar.
+    static let options = [
+        OptionSpec("progress", help: "show progress on stderr even when it is not a terminal"),
+        OptionSpec("no-progress", help: "never show progress"),
+    ]
+
+    /// A bar labelled `label` when progress is wanted: `--progress` and `--no-progress` win, else
+    /// only when stderr is a terminal; nil otherwise.
+    static func forCommand(_ label: String, _ arguments: ParsedArguments, context: borrowing CLIContext) -> ProgressBar?
+    {
+        let wanted = arguments.has("progress") ? true : arguments.has("no-progress") ? false : context.errorsIsTerminal
+        return wanted ? ProgressBar(label: label) : nil
     }
+
+    /// ``update(_:)`` as the libraries' progress callback.
+    var callback: @Sendable (Double) -> Void { { self.update($0) } }
 }

@@ -10,9 +10,7 @@ enum SieveCommand: Subcommand {
         options: [
             OptionSpec("threads", value: "T", help: "worker threads for count and nth (default: all cores)"),
             OptionSpec("method", value: "M", help: "for count N: wheel (default), segmented, odd or classic"),
-            OptionSpec("progress", help: "show progress on stderr even when it is not a terminal"),
-            OptionSpec("no-progress", help: "never show progress"),
-        ],
+        ] + ProgressBar.options,
         discussion: """
             count N        the number of primes <= N, pi(N)
             count LO HI    the number of primes in [LO, HI]
@@ -35,17 +33,15 @@ enum SieveCommand: Subcommand {
         }
         let numbers = try arguments.values.dropFirst().map { text throws(CLIError) in try number(text) }
         let threads = try threadCount(arguments)
-        let progress = ProgressBar.wanted(arguments, context: context) ? ProgressBar(label: "algo sieve") : nil
+        let progress = ProgressBar.forCommand("algo sieve", arguments, context: context)
         defer { progress?.finish() }
-        var update: (@Sendable (Double) -> Void)? = nil
-        if let progress { update = { progress.update($0) } }
         switch (action, numbers.count) {
         case ("count", 1), ("count", 2):
             let range = try range(numbers)
             let method = arguments.options["method"] ?? "wheel"
             switch method {
             case "wheel":
-                context.output.write(PrimeSieve.count(in: range, threads: threads, progress: update))
+                context.output.write(PrimeSieve.count(in: range, threads: threads, progress: progress?.callback))
             case "segmented", "odd", "classic":
                 guard range.lowerBound == 0 else { throw .value("--method \(method) counts from 0 only: use count N") }
                 context.output.write(try baseline(method, upTo: range.upperBound))
