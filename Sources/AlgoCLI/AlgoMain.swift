@@ -67,7 +67,7 @@ public enum AlgoMain {
             break
         }
         guard let command = commands.first(where: { $0.spec.name == first }) else {
-            context.errors.write("algo: unknown command \(InputError.quoted(Array(first.utf8)))\n")
+            context.errors.write("algo: unknown command \(InputError.quoted(first.utf8))\n")
             context.errors.write("usage: algo <command> [options] [values]; `algo --help` lists the commands\n")
             return 2
         }

@@ -24,7 +24,7 @@ enum ArcheryCommand: Subcommand {
         var method = ArcherySolver.Method.knapsack
         if let name = arguments.options["method"] {
             guard let chosen = ArcherySolver.Method(rawValue: name) else {
-                throw .usage("--method must be knapsack or dfs, got \(InputError.quoted(Array(name.utf8)))")
+                throw .usage("--method must be knapsack or dfs, got \(InputError.quoted(name.utf8))")
             }
             method = chosen
         }

@@ -13,7 +13,7 @@ private func boundedValue(_ arguments: ParsedArguments, name: String, limit: Int
     guard arguments.values.count == 1 else { throw .usage("expected one value \(name)") }
     let text = arguments.values[0]
     guard let value = decimal(text).flatMap({ $0.exactInt }), value <= limit else {
-        throw .value("expected \(name) in 0...\(limit), got \(InputError.quoted(Array(text.utf8)))")
+        throw .value("expected \(name) in 0...\(limit), got \(InputError.quoted(text.utf8))")
     }
     return value
 }
@@ -37,7 +37,7 @@ enum IsPrimeCommand: Subcommand {
         if !arguments.values.isEmpty {
             for text in arguments.values {
                 guard let n = decimal(text) else {
-                    throw .value("expected a non-negative decimal integer, got \(InputError.quoted(Array(text.utf8)))")
+                    throw .value("expected a non-negative decimal integer, got \(InputError.quoted(text.utf8))")
                 }
                 report(n, context: &context)
             }

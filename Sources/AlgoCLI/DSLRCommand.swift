@@ -25,7 +25,7 @@ enum DSLRCommand: Subcommand {
         if let name = arguments.options["method"] {
             guard let chosen = DSLRSolver.Method(rawValue: name) else {
                 throw .usage(
-                    "--method must be bidirectional, record or string, got \(InputError.quoted(Array(name.utf8)))")
+                    "--method must be bidirectional, record or string, got \(InputError.quoted(name.utf8))")
             }
             method = chosen
         }

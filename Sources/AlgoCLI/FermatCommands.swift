@@ -60,14 +60,14 @@ enum MedianCommand: Subcommand {
         var tolerance = 1e-12
         if let text = arguments.options["tolerance"] {
             guard let value = Double(text), value > 0, value.isFinite else {
-                throw .value("--tolerance must be a positive number, got \(InputError.quoted(Array(text.utf8)))")
+                throw .value("--tolerance must be a positive number, got \(InputError.quoted(text.utf8))")
             }
             tolerance = value
         }
         var maxIterations = 10_000
         if let text = arguments.options["max-iterations"] {
             guard let value = Int(text), value >= 1 else {
-                throw .value("--max-iterations must be a whole number >= 1, got \(InputError.quoted(Array(text.utf8)))")
+                throw .value("--max-iterations must be a whole number >= 1, got \(InputError.quoted(text.utf8))")
             }
             maxIterations = value
         }

@@ -43,7 +43,7 @@ enum PowerCommand: Subcommand {
         var digits: Int?
         if let text = arguments.options["digits"] {
             guard let d = Int(text), (1...1_000_000).contains(d) else {
-                throw .value("--digits must be in 1...1000000, got \(InputError.quoted(Array(text.utf8)))")
+                throw .value("--digits must be in 1...1000000, got \(InputError.quoted(text.utf8))")
             }
             digits = d
         }
@@ -75,7 +75,7 @@ enum PowerCommand: Subcommand {
 
     static func badLiteral(_ text: String) -> CLIError {
         .value(
-            "expected a complex literal such as 2, -1.5, 3e-2, i, 1+2i, 1/3 or pi, got \(InputError.quoted(Array(text.utf8)))"
+            "expected a complex literal such as 2, -1.5, 3e-2, i, 1+2i, 1/3 or pi, got \(InputError.quoted(text.utf8))"
         )
     }
 
@@ -83,7 +83,7 @@ enum PowerCommand: Subcommand {
     static func range(_ text: String) throws(CLIError) -> ClosedRange<Int> {
         let parts = text.split(separator: "...", omittingEmptySubsequences: false)
         guard parts.count == 2, let low = Int(parts[0]), let high = Int(parts[1]) else {
-            throw .value("--branches expects LO...HI such as -2...2, got \(InputError.quoted(Array(text.utf8)))")
+            throw .value("--branches expects LO...HI such as -2...2, got \(InputError.quoted(text.utf8))")
         }
         guard low <= high else { throw .value("--branches: empty range \(low)...\(high)") }
         guard high - low < 10_000_000 else { throw .value("--branches: at most 10^7 branches at once") }

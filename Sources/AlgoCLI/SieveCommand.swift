@@ -69,7 +69,7 @@ enum SieveCommand: Subcommand {
             throw .usage("\(action) takes \(wanted), got \(numbers.count) values")
         default:
             throw .usage(
-                "unknown action \(InputError.quoted(Array(action.utf8))): expected count, list, nth or classic")
+                "unknown action \(InputError.quoted(action.utf8)): expected count, list, nth or classic")
         }
         context.output.newline()
     }
@@ -94,18 +94,18 @@ enum SieveCommand: Subcommand {
     static func number(_ text: String) throws(CLIError) -> UInt64 {
         switch IntegerExpression.parse(text) {
         case .value(let value): return value
-        case .tooLarge: throw .value("\(InputError.quoted(Array(text.utf8))) is beyond 2^64-1")
-        case .negative: throw .value("\(InputError.quoted(Array(text.utf8))) is negative; expected 0...2^64-1")
+        case .tooLarge: throw .value("\(InputError.quoted(text.utf8)) is beyond 2^64-1")
+        case .negative: throw .value("\(InputError.quoted(text.utf8)) is negative; expected 0...2^64-1")
         case .malformed:
             throw .value(
-                "expected a number such as 1000000, 1e9, 10^12 or 2^64-1, got \(InputError.quoted(Array(text.utf8)))")
+                "expected a number such as 1000000, 1e9, 10^12 or 2^64-1, got \(InputError.quoted(text.utf8))")
         }
     }
 
     static func threadCount(_ arguments: ParsedArguments) throws(CLIError) -> Int {
         guard let text = arguments.options["threads"] else { return PrimeSieve.defaultThreads }
         guard let threads = Int(text), (1...1024).contains(threads) else {
-            throw .value("--threads must be an integer in 1...1024, got \(InputError.quoted(Array(text.utf8)))")
+            throw .value("--threads must be an integer in 1...1024, got \(InputError.quoted(text.utf8))")
         }
         return threads
     }
