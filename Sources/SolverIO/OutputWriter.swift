@@ -140,15 +140,11 @@ public struct OutputWriter: ~Copyable {
     public mutating func write(_ value: Int) {
         if value < 0 {
             write(byte: UInt8(ascii: "-"))
-            write(value.magnitude.toUInt64)
+            write(UInt64(value.magnitude))
         } else {
             write(UInt64(value))
         }
     }
-}
-
-extension UInt {
-    fileprivate var toUInt64: UInt64 { UInt64(self) }
 }
 
 /// `write(2)`, named apart from the writer's own `write` methods.

@@ -104,6 +104,15 @@ import _TestSupport
         }
     }
 
+    @Test("letters round-trip, and run replays a solver's program")
+    func lettersAndReplay() {
+        for operation in DSLROperation.allCases { #expect(DSLROperation(letter: operation.letter) == operation) }
+        #expect(DSLROperation(letter: UInt8(ascii: "X")) == nil)
+        let program = BidirectionalDSLR().program(from: 1234, to: 4321)
+        #expect(DSLROperation.run(program, from: 1234) == 4321)
+        #expect(DSLROperation.run([], from: 7) == 7)
+    }
+
     @Test("operations match the statement's definitions on every value")
     func operations() {
         for value in 0..<10000 {
