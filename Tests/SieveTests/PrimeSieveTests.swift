@@ -57,9 +57,10 @@ import _TestSupport
     @Test("ranges starting and ending at every residue mod 30 and on segment edges, small segments")
     func residuesAndSegmentEdges() {
         // Segments of 64 and 200 bytes make every prime above 256 or 800 a bucket prime, and put
-        // many segment edges inside the range.
-        let flags = Set(classicSievePrimes(upTo: 200_000).map(UInt64.init))
-        for segmentBytes in [64, 200] {
+        // many segment edges inside the range; 4096-byte segments in 1024-byte blocks have small
+        // primes (≤ 256) crossed block by block and medium ones (≤ 4096) over the whole segment.
+        let flags = Set(classicSievePrimes(upTo: 500_000).map(UInt64.init))
+        for (segmentBytes, blockBytes) in [(64, 64), (200, 200), (4096, 1024)] {
             for base: UInt64 in [0, 30 * 64 * 5, 100_000] {
                 for startResidue: UInt64 in 0..<30 {
                     for endResidue: UInt64 in stride(from: 0, to: 30, by: 7) {
@@ -68,7 +69,8 @@ import _TestSupport
                         let expected = UInt64((low...high).filter { flags.contains($0) }.count)
                         var count: UInt64 = UInt64(PrimeSieve.tinyPrimes.filter { (low...high).contains($0) }.count)
                         WheelSieve(
-                            low: max(low, PresievePattern.firstSievingPrime), high: high, segmentBytes: segmentBytes
+                            low: max(low, PresievePattern.firstSievingPrime), high: high, segmentBytes: segmentBytes,
+                            blockBytes: blockBytes
                         )
                         .run { bytes, n, _ in
                             for i in 0..<n { count += UInt64(bytes[i].nonzeroBitCount) }
