@@ -29,7 +29,12 @@ let package = Package(
         .target(name: "FermatPoint", dependencies: ["SolverIO"]),
         .target(name: "BenchKit"),
 
-        .target(name: "BigNumber", dependencies: ["CGMP", "Sieve", "SolverIO"]),
+        .target(name: "BigNumber", dependencies: ["CGMP", "CGMPLimbCache", "Sieve", "SolverIO"]),
+        .target(
+            name: "CGMPLimbCache", dependencies: ["CGMP"],
+            // valgrind 3.19 (Debian 12) cannot read clang's default DWARF 5, and the harness's
+            // --callgrind needs it.
+            cSettings: [.unsafeFlags(["-gdwarf-4"])]),
         .target(name: "ComplexPower", dependencies: ["CMPFR", "CMPC"]),
 
         // MARK: system libraries

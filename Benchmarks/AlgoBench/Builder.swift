@@ -63,7 +63,7 @@ struct Builder {
             ]
             if !debug {
                 work += [
-                    ("bignum.add10k", preset.bignumOps), ("bignum.mul10k", preset.bignumOps),
+                    ("bignum.add10k", preset.bignumAddOps), ("bignum.mul10k", preset.bignumOps),
                     ("bignum.div10k", preset.bignumOps), ("bignum.factorial", preset.factorialSizes),
                     ("mersenne.ll", preset.mersenneSizes), ("complex.digits", preset.digitSizes),
                 ]
@@ -154,7 +154,7 @@ struct Builder {
                 variant: variant,
                 command: { kernel, size, policy in [binary, kernel] + Self.peerArguments(size, policy) },
                 work: [
-                    ("bignum.add10k", preset.bignumOps), ("bignum.mul10k", preset.bignumOps),
+                    ("bignum.add10k", preset.bignumAddOps), ("bignum.mul10k", preset.bignumOps),
                     ("bignum.div10k", preset.bignumOps), ("bignum.factorial", preset.factorialSizes),
                 ], policy: preset.policy)
         ]

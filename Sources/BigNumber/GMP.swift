@@ -1,4 +1,5 @@
 import CGMP
+import CGMPLimbCache
 
 /// The one file that talks to GMP: an owned `mpz_t` and the operations BigInt uses.
 ///
@@ -13,7 +14,7 @@ final class MPZ: ManagedBuffer<__mpz_struct, UInt8> {
     /// A new zero.
     static func make() -> MPZ {
         let value = unsafeDowncast(MPZ.create(minimumCapacity: 0) { _ in __mpz_struct() }, to: MPZ.self)
-        __gmpz_init(value.pointer)
+        cgmp_init_reusing(value.pointer)
         return value
     }
 
@@ -36,7 +37,7 @@ final class MPZ: ManagedBuffer<__mpz_struct, UInt8> {
     }
 
     deinit {
-        __gmpz_clear(pointer)
+        cgmp_clear_keeping(pointer)
     }
 
     static var version: String { String(cString: cgmp_version()) }

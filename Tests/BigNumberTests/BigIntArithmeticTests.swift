@@ -1,5 +1,6 @@
 import BigNumber
 import Foundation
+import Synchronization
 import Testing
 import _TestSupport
 
@@ -122,6 +123,36 @@ import _TestSupport
         var same = original
         same *= same
         #expect(same == BigInt(10).power(60) && original == BigInt(10).power(30))
+    }
+
+    @Test("recycled limb arrays: a new value starts at zero, whatever the freed one held")
+    func recycledLimbs() {
+        for digits in [1, 30, 10_000] {
+            do {
+                let big = -(BigInt(7).power(digits) + 1)
+                #expect(big.signum == -1)
+            }  // `big` is freed here and its limbs cached for the next new value
+            let zero = BigInt()
+            #expect(zero.isZero && zero.description == "0" && zero.signum == 0)
+            do { _ = BigInt(9).power(digits) }
+            #expect(BigInt(0) + BigInt(0) == 0)
+            do { _ = BigInt(9).power(digits) }
+            #expect((BigInt(2) * BigInt(3)).description == "6")
+        }
+    }
+
+    @Test("values made on one thread and freed on another keep their digits")
+    func valuesAcrossThreads() {
+        let base = BigInt(10).power(4000)
+        let values = (0..<64).map { base + BigInt($0) }
+        let results = Mutex<[Int?]>(Array(repeating: nil, count: 64))
+        DispatchQueue.concurrentPerform(iterations: 64) { index in
+            var x = values[(index * 7) % 64] * BigInt(3)  // freed on whichever thread runs last
+            x = x / BigInt(3) - base
+            let value = x.exactInt
+            results.withLock { $0[index] = value }
+        }
+        #expect(results.withLock { $0 } == (0..<64).map { ($0 * 7) % 64 })
     }
 
     @Test("no leak: 10^6 temporaries keep resident memory flat")
