@@ -155,6 +155,26 @@ import _TestSupport
         #expect(results.withLock { $0 } == (0..<64).map { ($0 * 7) % 64 })
     }
 
+    @Test("no leak: 200 threads that each free 2^21-bit values keep resident memory flat")
+    func noLeakAcrossThreadExits() {
+        let one = BigInt(1)
+        let before = Self.residentBytes()
+        for _ in 0..<200 {
+            let done = DispatchSemaphore(value: 0)
+            let thread = Thread {
+                let value = (one << (1 << 21)) - one  // 2^15 limbs; a thread caches up to 2^16
+                #expect(value.bitWidth == 1 << 21)
+                done.signal()
+            }
+            thread.start()
+            done.wait()
+        }
+        Thread.sleep(forTimeInterval: 0.2)  // let the last threads finish exiting
+        let after = Self.residentBytes()
+        // Keeping each exited thread's cached 256 KiB array would add 50 MB.
+        #expect(after - before < 20 << 20, "resident grew by \(after - before) bytes")
+    }
+
     @Test("no leak: 10^6 temporaries keep resident memory flat")
     func noLeak() {
         let before = Self.residentBytes()

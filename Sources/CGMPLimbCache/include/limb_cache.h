@@ -4,7 +4,7 @@
 // reuses one mpz_t pays for neither. With this cache a new value takes the array the last cleared
 // value left behind, so a BigInt expression in a loop allocates as little as that C code.
 // Arrays come from GMP's allocator and go back to it; at most one array of up to 2^16 limbs
-// (512 KiB) stays cached per thread.
+// (512 KiB) stays cached per thread, and goes back to GMP when the thread exits.
 #ifndef ALGOSUITE_CGMP_LIMB_CACHE_H
 #define ALGOSUITE_CGMP_LIMB_CACHE_H
 #include <gmp.h>
