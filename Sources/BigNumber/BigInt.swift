@@ -10,9 +10,9 @@
 /// toward zero like `Int`; shifts and bitwise operations act on the infinite two's-complement form.
 public struct BigInt: Sendable {
     // MPZ is never mutated once shared (copy-on-write), which makes sharing it across threads safe.
-    nonisolated(unsafe) var storage: MPZ
+    @usableFromInline nonisolated(unsafe) var storage: MPZ
 
-    init(storage: MPZ) {
+    @usableFromInline init(storage: MPZ) {
         self.storage = storage
     }
 
@@ -36,7 +36,7 @@ public struct BigInt: Sendable {
     }
 
     /// A new value computed into fresh storage.
-    @inline(__always)
+    @inlinable @inline(__always)
     static func computing(_ body: (MPZ) -> Void) -> BigInt {
         let result = MPZ.make()
         body(result)

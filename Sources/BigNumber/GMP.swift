@@ -7,12 +7,12 @@ import CGMPLimbCache
 /// (a value costs two mallocs, not three: the object and GMP's limbs), and operations take the
 /// header's stable address: GMP allows the result to alias an operand, and pointers keep Swift's
 /// exclusivity checks out of that.
-final class MPZ: ManagedBuffer<__mpz_struct, UInt8> {
-    @inline(__always)
+@usableFromInline final class MPZ: ManagedBuffer<__mpz_struct, UInt8> {
+    @inlinable @inline(__always)
     var pointer: UnsafeMutablePointer<__mpz_struct> { withUnsafeMutablePointerToHeader { $0 } }
 
     /// A new zero.
-    static func make() -> MPZ {
+    @inlinable static func make() -> MPZ {
         let value = unsafeDowncast(MPZ.create(minimumCapacity: 0) { _ in __mpz_struct() }, to: MPZ.self)
         cgmp_init_reusing(value.pointer)
         return value
@@ -71,9 +71,9 @@ final class MPZ: ManagedBuffer<__mpz_struct, UInt8> {
 
     // MARK: arithmetic (r may alias a or b)
 
-    static func add(_ r: MPZ, _ a: MPZ, _ b: MPZ) { __gmpz_add(r.pointer, a.pointer, b.pointer) }
-    static func subtract(_ r: MPZ, _ a: MPZ, _ b: MPZ) { __gmpz_sub(r.pointer, a.pointer, b.pointer) }
-    static func multiply(_ r: MPZ, _ a: MPZ, _ b: MPZ) { __gmpz_mul(r.pointer, a.pointer, b.pointer) }
+    @inlinable static func add(_ r: MPZ, _ a: MPZ, _ b: MPZ) { __gmpz_add(r.pointer, a.pointer, b.pointer) }
+    @inlinable static func subtract(_ r: MPZ, _ a: MPZ, _ b: MPZ) { __gmpz_sub(r.pointer, a.pointer, b.pointer) }
+    @inlinable static func multiply(_ r: MPZ, _ a: MPZ, _ b: MPZ) { __gmpz_mul(r.pointer, a.pointer, b.pointer) }
     static func square(_ r: MPZ, _ a: MPZ) { __gmpz_mul(r.pointer, a.pointer, a.pointer) }
     static func subtract(_ r: MPZ, _ a: MPZ, _ b: UInt) { __gmpz_sub_ui(r.pointer, a.pointer, b) }
     static func add(_ r: MPZ, _ a: MPZ, _ b: UInt) { __gmpz_add_ui(r.pointer, a.pointer, b) }
