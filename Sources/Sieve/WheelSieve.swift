@@ -9,7 +9,7 @@
 /// 3. cross off the **medium** primes (p ≤ segment bytes) with the same loop over the whole segment,
 ///    and the **sparse** ones (p ≤ 4 segment bytes) one multiple at a time;
 /// 4. cross off the **large** primes from this segment's bucket: each large prime sits in the
-///    bucket of the segment holding its next multiple (a ring of buckets), so a segment touches
+///    bucket of the segment holding its next multiple (a ``BucketRing``), so a segment touches
 ///    only the primes that hit it;
 /// 5. mask the bytes' bits outside [low, high] and hand the segment to the caller.
 ///
@@ -32,6 +32,7 @@ final class WheelSieve {
     private let byteLow: UInt64
     private let byteCount: UInt64
     private let segmentBytes: Int
+    private let segmentShift: Int
     private let blockBytes: Int
     private let smallLimit: UInt64
     private let mediumLimit: UInt64
@@ -40,7 +41,7 @@ final class WheelSieve {
     private var small: [SievingPrime] = []
     private var medium: [SievingPrime] = []
     private var sparse: [SievingPrime] = []
-    private var ring: [[SievingPrime]]
+    private let ring: BucketRing
     private var primeStream: OddPrimeStream
     private var pending: [UInt64] = []
     private var pendingIndex = 0
@@ -51,7 +52,8 @@ final class WheelSieve {
     /// - Parameters:
     ///   - low: the first number, ≥ 0.
     ///   - high: the last number, ≥ `low`, up to 2^64 − 1.
-    ///   - segmentBytes: bytes per segment (30 numbers each).
+    ///   - segmentBytes: bytes per segment (30 numbers each), rounded down to a power of two in
+    ///     64...2^26.
     ///   - blockBytes: bytes per block for the small primes, the L1 data size by default; primes up
     ///     to a quarter of it are small. (Up to the whole block: 1.20–1.24 s at 10^10 against
     ///     1.01–1.03 s, because a prime near the block size pays its set-up for one or two turns.)
@@ -61,7 +63,9 @@ final class WheelSieve {
         self.high = high
         self.byteLow = low / 30
         self.byteCount = high / 30 - low / 30 + 1
-        self.segmentBytes = max(64, segmentBytes & ~7)
+        let bytes = min(max(64, segmentBytes), 1 << 26)
+        self.segmentShift = Int.bitWidth - 1 - bytes.leadingZeroBitCount
+        self.segmentBytes = 1 << segmentShift
         self.blockBytes = min(max(64, blockBytes), self.segmentBytes)
         self.smallLimit = UInt64(self.blockBytes / 4)
         self.mediumLimit = UInt64(self.segmentBytes)
@@ -70,7 +74,7 @@ final class WheelSieve {
         let root = integerSquareRoot(high)
         self.primeStream = OddPrimeStream(upTo: root)
         let reach = Int(7 * root / 30) + 16
-        self.ring = Array(repeating: [], count: reach / self.segmentBytes + 2)
+        self.ring = BucketRing(slots: reach / self.segmentBytes + 2)
     }
 
     deinit {
@@ -161,7 +165,7 @@ final class WheelSieve {
             let (multiple, overflow) = p.multipliedReportingOverflow(by: q)
             if overflow || multiple > high { continue }
             let index = Int(multiple / 30 - byteLow - segmentStart)
-            var prime = SievingPrime(
+            let prime = SievingPrime(
                 index: index, quotient: UInt32(p / 30), residue: UInt8(tables.residueIndex[Int(p % 30)]),
                 wheel: UInt8(tables.residueIndex[Int(q % 30)]))
             if p <= smallLimit {
@@ -171,9 +175,10 @@ final class WheelSieve {
             } else if p <= sparseLimit {
                 sparse.append(prime)
             } else {
-                let ahead = index / segmentBytes
-                prime.index = index % segmentBytes
-                ring[(segmentNumber + ahead) % ring.count].append(prime)
+                ring.append(
+                    BucketPrime(
+                        index: index & (segmentBytes - 1), quotient: prime.quotient, residue: Int(prime.residue),
+                        wheel: Int(prime.wheel)), segment: segmentNumber + index >> segmentShift)
             }
         }
     }
@@ -272,27 +277,26 @@ final class WheelSieve {
     }
 
     private func crossLarge(count: Int, segmentNumber: Int, segmentStart: UInt64) {
-        let slot = segmentNumber % ring.count
-        if ring[slot].isEmpty { return }
         let tables = WheelTables.shared
         let segment = self.segment
-        let segmentBytes = self.segmentBytes
+        let ring = self.ring
+        let shift = segmentShift
+        let offsetMask = segmentBytes - 1
         let remaining = byteCount - segmentStart  // bytes from this segment's start to the end
-        var bucket: [SievingPrime] = []
-        swap(&bucket, &ring[slot])
-        for var prime in bucket {
-            var i = prime.index
-            if i >= count { continue }  // only in the last, short segment: past high
-            let a = Int(prime.quotient)
-            let row = 8 &* Int(prime.residue)
-            var w = Int(prime.wheel)
-            (i, w) = Self.clearSteps(segment, tables, from: i, wheel: w, quotient: a, row: row, before: count)
-            if UInt64(i) >= remaining { continue }  // past high: this prime is done
-            prime.index = i % segmentBytes
-            prime.wheel = UInt8(truncatingIfNeeded: w)
-            ring[(segmentNumber + i / segmentBytes) % ring.count].append(prime)
+        ring.drain(segment: segmentNumber) { entries, entryCount in
+            for e in 0..<entryCount {
+                let prime = entries[e]
+                var i = prime.index
+                if i >= count { continue }  // only in the last, short segment: past high
+                let a = Int(prime.quotient)
+                let row = 8 &* prime.residue
+                var w = prime.wheel
+                (i, w) = Self.clearSteps(segment, tables, from: i, wheel: w, quotient: a, row: row, before: count)
+                if UInt64(i) >= remaining { continue }  // past high: this prime is done
+                ring.append(
+                    BucketPrime(index: i & offsetMask, quotient: prime.quotient, residue: prime.residue, wheel: w),
+                    segment: segmentNumber + i >> shift)
+            }
         }
-        bucket.removeAll(keepingCapacity: true)
-        swap(&bucket, &ring[slot])
     }
 }

@@ -56,11 +56,12 @@ import _TestSupport
 
     @Test("ranges starting and ending at every residue mod 30 and on segment edges, small segments")
     func residuesAndSegmentEdges() {
-        // Segments of 64 and 200 bytes make every prime above 256 or 800 a bucket prime, and put
-        // many segment edges inside the range; 4096-byte segments in 1024-byte blocks have small
-        // primes (≤ 256) crossed block by block and medium ones (≤ 4096) over the whole segment.
+        // Segments of 64 and 256 bytes make every prime above 256 or 1024 a bucket prime, and put
+        // many segment edges inside the range (a 200-byte request is rounded down to 128 bytes);
+        // 4096-byte segments in 1024-byte blocks have small primes (≤ 256) crossed block by block
+        // and medium ones (≤ 4096) over the whole segment.
         let flags = Set(classicSievePrimes(upTo: 500_000).map(UInt64.init))
-        for (segmentBytes, blockBytes) in [(64, 64), (200, 200), (4096, 1024)] {
+        for (segmentBytes, blockBytes) in [(64, 64), (200, 200), (256, 256), (4096, 1024)] {
             for base: UInt64 in [0, 30 * 64 * 5, 100_000] {
                 for startResidue: UInt64 in 0..<30 {
                     for endResidue: UInt64 in stride(from: 0, to: 30, by: 7) {

@@ -1,0 +1,55 @@
+import Testing
+import _TestSupport
+
+@testable import Sieve
+
+/// BucketRing against a dictionary of arrays: the same appends, the same drains, the same entries.
+@Suite struct BucketRingTests {
+    @Test("appends and drains, with appends made while draining, agree with a dictionary of arrays")
+    func againstDictionary() {
+        var generator = SplitMix64(seed: 30)
+        let slots = 13  // rounded up to 16 inside; appends stay within 12 segments ahead
+        let ring = BucketRing(slots: slots)
+        var oracle: [Int: [UInt64]] = [:]
+        var serial = 0
+        func entry() -> BucketPrime {
+            serial += 1
+            return BucketPrime(
+                index: serial % (1 << 26), quotient: UInt32(truncatingIfNeeded: serial * 7919), residue: serial % 8,
+                wheel: (serial / 8) % 8)
+        }
+        func key(_ prime: BucketPrime) -> UInt64 { UInt64(prime.packed) << 32 | UInt64(prime.quotient) }
+        for segment in 0..<400 {
+            // Sizes from empty to several chunks (1023 entries each).
+            let burst = [0, 1, 5, 1022, 1023, 1024, 3000][Int(generator.next() % 7)]
+            for _ in 0..<burst {
+                let ahead = Int(generator.next() % 12)
+                let prime = entry()
+                ring.append(prime, segment: segment + ahead)
+                oracle[segment + ahead, default: []].append(key(prime))
+            }
+            var drained: [UInt64] = []
+            ring.drain(segment: segment) { entries, count in
+                for e in 0..<count {
+                    drained.append(key(entries[e]))
+                    if e % 3 == 0 {  // re-bucket some, as the sieve does, 1...12 segments ahead
+                        let ahead = 1 + Int(generator.next() % 12)
+                        let prime = entry()
+                        ring.append(prime, segment: segment + ahead)
+                        oracle[segment + ahead, default: []].append(key(prime))
+                    }
+                }
+            }
+            #expect(drained.sorted() == (oracle.removeValue(forKey: segment) ?? []).sorted(), "segment \(segment)")
+        }
+    }
+
+    @Test("the packed fields round-trip at their limits")
+    func packing() {
+        for (index, residue, wheel) in [(0, 0, 0), ((1 << 26) - 1, 7, 7), (12345, 3, 5)] {
+            let prime = BucketPrime(index: index, quotient: .max, residue: residue, wheel: wheel)
+            #expect(prime.index == index && prime.residue == residue && prime.wheel == wheel)
+            #expect(prime.quotient == .max && MemoryLayout<BucketPrime>.stride == 8)
+        }
+    }
+}
