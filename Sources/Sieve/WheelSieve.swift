@@ -13,8 +13,9 @@
 ///    only the primes that hit it;
 /// 5. mask the bytes' bits outside [low, high] and hand the segment to the caller.
 ///
-/// Sieving primes (167…√high) come from ``OddPrimeStream`` and join lazily, when the sieve reaches
-/// their square, so the buckets never hold a multiple further ahead than 7√high numbers.
+/// Sieving primes (167…√high) come from ``OddPrimeStream``, or ``WheelPrimeStream`` when √high is
+/// large, and join lazily, when the sieve reaches their square, so the buckets never hold a
+/// multiple further ahead than 7√high numbers.
 final class WheelSieve {
     struct SievingPrime {
         /// The next multiple's byte, relative to the current segment (large: to its bucket's).
@@ -42,7 +43,9 @@ final class WheelSieve {
     private var medium: [SievingPrime] = []
     private var sparse: [SievingPrime] = []
     private let ring: BucketRing
-    private var primeStream: OddPrimeStream
+    /// The sieving primes come from one of the two, by the size of √high.
+    private var oddStream: OddPrimeStream?
+    private var wheelStream: WheelPrimeStream?
     private var pending: [UInt64] = []
     private var pendingIndex = 0
     private var streamDone = false
@@ -72,7 +75,11 @@ final class WheelSieve {
         self.sparseLimit = UInt64(self.segmentBytes) * 4
         self.segment = .allocate(capacity: self.segmentBytes + 8)
         let root = integerSquareRoot(high)
-        self.primeStream = OddPrimeStream(upTo: root)
+        if root >= WheelPrimeStream.threshold {
+            self.wheelStream = WheelPrimeStream(upTo: root)
+        } else {
+            self.oddStream = OddPrimeStream(upTo: root)
+        }
         let reach = Int(7 * root / 30) + 16
         self.ring = BucketRing(slots: reach / self.segmentBytes + 2)
     }
@@ -144,7 +151,10 @@ final class WheelSieve {
             if pendingIndex == pending.count {
                 if streamDone { return }
                 pendingIndex = 0
-                if !primeStream.nextBatch(into: &pending) {
+                let more =
+                    wheelStream != nil
+                    ? wheelStream!.nextBatch(into: &pending) : oddStream!.nextBatch(into: &pending)
+                if !more {
                     streamDone = true
                     return
                 }
