@@ -118,7 +118,7 @@ final class WheelSieve {
             for j in small.indices { small[j].index -= count }
             for j in medium.indices { medium[j].index -= count }
             crossSparse(count: count)
-            crossLarge(count: count, segmentNumber: segmentNumber, segmentStart: start)
+            crossLarge(count: count, segmentNumber: segmentNumber)
             if firstByte == 0 { segment[0] &= 0xFE }  // 1 is not prime
             if start == 0 { segment[0] &= Self.keepFrom(low % 30) }
             if start + UInt64(count) == byteCount { segment[count - 1] &= Self.keepThrough(high % 30) }
@@ -188,7 +188,7 @@ final class WheelSieve {
                 ring.append(
                     BucketPrime(
                         index: index & (segmentBytes - 1), quotient: prime.quotient, residue: Int(prime.residue),
-                        wheel: Int(prime.wheel)), segment: segmentNumber + index >> segmentShift)
+                        wheel: Int(prime.wheel)), segment: segmentNumber &+ index &>> segmentShift)
             }
         }
     }
@@ -286,26 +286,28 @@ final class WheelSieve {
         }
     }
 
-    private func crossLarge(count: Int, segmentNumber: Int, segmentStart: UInt64) {
+    private func crossLarge(count: Int, segmentNumber: Int) {
         let tables = WheelTables.shared
         let segment = self.segment
         let ring = self.ring
         let shift = segmentShift
         let offsetMask = segmentBytes - 1
-        let remaining = byteCount - segmentStart  // bytes from this segment's start to the end
+        // A prime whose next multiple lies past high goes on into the bucket of a segment after the
+        // last one, which is never drained: it is at most a ring's length ahead, so its slot is
+        // not one of the segments still to come, and checking for the end costs more than the
+        // few such appends.
         ring.drain(segment: segmentNumber) { entries, entryCount in
             for e in 0..<entryCount {
                 let prime = entries[e]
-                var i = prime.index
-                if i >= count { continue }  // only in the last, short segment: past high
                 let a = Int(prime.quotient)
                 let row = 8 &* prime.residue
                 var w = prime.wheel
-                (i, w) = Self.clearSteps(segment, tables, from: i, wheel: w, quotient: a, row: row, before: count)
-                if UInt64(i) >= remaining { continue }  // past high: this prime is done
+                var i: Int
+                (i, w) = Self.clearSteps(
+                    segment, tables, from: prime.index, wheel: w, quotient: a, row: row, before: count)
                 ring.append(
                     BucketPrime(index: i & offsetMask, quotient: prime.quotient, residue: prime.residue, wheel: w),
-                    segment: segmentNumber + i >> shift)
+                    segment: segmentNumber &+ i &>> shift)
             }
         }
     }
