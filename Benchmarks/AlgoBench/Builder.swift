@@ -72,7 +72,7 @@ struct Builder {
                 work += [
                     ("fermat.median-plain", preset.medianSizes),
                     ("sieve.odd", preset.ladderSizes), ("sieve.segmented", preset.ladderSizes),
-                    ("sieve.wheel-mt", preset.threadedSizes),
+                    ("sieve.wheel-mt", preset.threadedSizes), ("sieve.high", preset.highSizes),
                 ]
             }
             list.append(
@@ -182,7 +182,10 @@ struct Builder {
             Participant(
                 variant: variant,
                 command: { kernel, size, policy in [binary, kernel] + Self.peerArguments(size, policy) },
-                work: [("sieve.primesieve", preset.wheelSizes), ("sieve.primesieve-mt", preset.threadedSizes)],
+                work: [
+                    ("sieve.primesieve", preset.wheelSizes), ("sieve.primesieve-mt", preset.threadedSizes),
+                    ("sieve.primesieve-high", preset.highSizes),
+                ],
                 policy: preset.policy)
         ]
     }

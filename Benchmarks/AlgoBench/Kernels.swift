@@ -29,6 +29,11 @@ enum KernelRegistry {
         Kernel(name: "sieve.wheel", summary: "π(n), the suite's mod-30 wheel sieve, 1 thread (step 4)") { n in
             { String(PrimeSieve.count(upTo: UInt64(n), threads: 1)) }
         },
+        Kernel(
+            name: "sieve.high", summary: "primes in [10^16, 10^16 + n], 1 thread: the bucket sieve's range"
+        ) { n in
+            { String(PrimeSieve.count(in: highSieveStart...(highSieveStart + UInt64(n)), threads: 1)) }
+        },
         Kernel(name: "sieve.wheel-mt", summary: "π(n), the suite's sieve on all cores") { n in
             { String(PrimeSieve.count(upTo: UInt64(n))) }
         },
@@ -122,6 +127,10 @@ enum KernelRegistry {
 
     /// The operands of the C GMP peer (Benchmarks/Peers/gmp_ops.c): a = 7…7 and b = 3…31, 10^4
     /// digits each, and a·a; the operation runs n times and the low 64 bits of each result are summed.
+    /// Where `sieve.high` starts (Benchmarks/Peers/primesieve_count.c starts there too): √ of the
+    /// range is 10^8, so 5.76 million sieving primes, most of them in the bucket sieve.
+    static let highSieveStart: UInt64 = 10_000_000_000_000_000
+
     enum BignumOperation {
         case add, multiply, divide
     }

@@ -46,6 +46,7 @@ enum MatrixCommand {
             }
             preset.classicSizes = list
             preset.wheelSizes = list
+            preset.highSizes = list
             preset.ladderSizes = list
             preset.threadedSizes = list
             preset.dslrSizes = list
@@ -273,7 +274,8 @@ enum MatrixCommand {
 enum KernelOrder {
     static let order = [
         "sieve.classic", "sieve.odd", "sieve.segmented", "sieve.wheel", "sieve.primesieve", "sieve.wheel-mt",
-        "sieve.primesieve-mt", "dslr.bfs", "dslr.string", "dslr.record", "dslr.bidirectional", "archery.dfs",
+        "sieve.primesieve-mt", "sieve.high", "sieve.primesieve-high", "dslr.bfs", "dslr.string", "dslr.record",
+        "dslr.bidirectional", "archery.dfs",
         "archery.knapsack", "archery.knapsack64", "fermat.triangles", "fermat.median", "fermat.median-plain",
         "bignum.add10k", "bignum.mul10k", "bignum.div10k",
         "bignum.factorial", "mersenne.ll", "complex.pow", "complex.digits",

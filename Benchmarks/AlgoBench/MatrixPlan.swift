@@ -17,6 +17,8 @@ struct Preset {
     var classicSizes: [Int]
     /// The suite's sieve and primesieve; the debug build runs only the first size.
     var wheelSizes: [Int]
+    /// Widths of the range above 10^16 for `sieve.high`.
+    var highSizes: [Int]
     /// Ladder steps 2 and 3 (Swift -O only), and the multithreaded sieve.
     var ladderSizes: [Int]
     var threadedSizes: [Int]
@@ -43,6 +45,7 @@ struct Preset {
 
     static let standard = Preset(
         name: "default", classicSizes: [100_000_000], wheelSizes: [100_000_000, 1_000_000_000, 10_000_000_000],
+        highSizes: [1_000_000_000],
         ladderSizes: [100_000_000], threadedSizes: [10_000_000_000], dslrSizes: [1000], archerySizes: [20_000],
         archery64Sizes: [1000], triangleSizes: [1_000_000], medianSizes: [1_000_000], bignumAddOps: [100_000],
         bignumOps: [10_000],
@@ -51,7 +54,8 @@ struct Preset {
         slowPolicy: RepetitionPolicy(warmups: 0, minimum: 1, maximum: 1, budget: 0))
 
     static let quick = Preset(
-        name: "quick", classicSizes: [10_000_000], wheelSizes: [100_000_000], ladderSizes: [10_000_000],
+        name: "quick", classicSizes: [10_000_000], wheelSizes: [100_000_000], highSizes: [100_000_000],
+        ladderSizes: [10_000_000],
         threadedSizes: [1_000_000_000], dslrSizes: [300], archerySizes: [2000], archery64Sizes: [100],
         triangleSizes: [100_000], medianSizes: [100_000], bignumAddOps: [30_000], bignumOps: [1000],
         factorialSizes: [100_000], mersenneSizes: [1500], powerSizes: [200_000], digitSizes: [3000],
@@ -63,7 +67,8 @@ struct Preset {
         "bignum.add10k": "bignum.add10k", "bignum.mul10k": "bignum.mul10k", "bignum.div10k": "bignum.div10k",
         "bignum.factorial": "bignum.factorial", "fermat.triangles": "fermat.triangles",
         "fermat.median": "fermat.median", "fermat.median-plain": "fermat.median", "archery.knapsack64": "archery64",
-        "complex.pow": "complex.pow", "complex.digits": "complex.digits",
+        "complex.pow": "complex.pow", "complex.digits": "complex.digits", "sieve.high": "sieve.high",
+        "sieve.primesieve-high": "sieve.high",
     ]
 
     /// Whose ratio is measured against what, in the same run.
@@ -78,6 +83,9 @@ struct Preset {
                     BenchReference(kernel: "sieve.primesieve", variant: "primesieve"),
                     BenchReference(kernel: "sieve.classic", variant: "c-O2"),
                 ]),
+            ReferenceRule(
+                kernels: ["sieve.high", "sieve.primesieve-high"],
+                references: [BenchReference(kernel: "sieve.primesieve-high", variant: "primesieve")]),
             ReferenceRule(
                 kernels: ["sieve.wheel-mt", "sieve.primesieve-mt"],
                 references: [
