@@ -1,20 +1,19 @@
 /// A large sieving prime waiting in a bucket: 8 bytes, as in primesieve's EratBig.
 struct BucketPrime {
-    /// The next multiple's byte within its segment (up to 2^26 − 1) << 6, the wheel bit of p mod 30
-    /// << 3, and the wheel bit of the next multiplier mod 30.
+    /// The next multiple's byte within its segment (up to 2^26 − 1) << 6 | the step index 8π + w:
+    /// π the wheel bit of p mod 30, w that of the next multiplier mod 30 (``WheelTables/steps``).
     var packed: UInt32
     /// p / 30.
     var quotient: UInt32
 
     @inline(__always)
-    init(index: Int, quotient: UInt32, residue: Int, wheel: Int) {
-        packed = UInt32(truncatingIfNeeded: index << 6 | residue << 3 | wheel)
+    init(index: Int, quotient: UInt32, stepIndex: Int) {
+        packed = UInt32(truncatingIfNeeded: index << 6 | stepIndex)
         self.quotient = quotient
     }
 
     @inline(__always) var index: Int { Int(packed >> 6) }
-    @inline(__always) var residue: Int { Int(packed >> 3) & 7 }
-    @inline(__always) var wheel: Int { Int(packed) & 7 }
+    @inline(__always) var stepIndex: Int { Int(packed & 63) }
 }
 
 /// The large sieving primes of ``WheelSieve``: one bucket per upcoming segment in a ring, each

@@ -187,8 +187,9 @@ final class WheelSieve {
             } else {
                 ring.append(
                     BucketPrime(
-                        index: index & (segmentBytes - 1), quotient: prime.quotient, residue: Int(prime.residue),
-                        wheel: Int(prime.wheel)), segment: segmentNumber &+ index &>> segmentShift)
+                        index: index & (segmentBytes - 1), quotient: prime.quotient,
+                        stepIndex: 8 * Int(prime.residue) + Int(prime.wheel)),
+                    segment: segmentNumber &+ index &>> segmentShift)
             }
         }
     }
@@ -197,19 +198,39 @@ final class WheelSieve {
 
     /// Clears single multiples of p = 30a + r (row = 8·index of r) from byte i, multiplier at wheel
     /// position w, while i < count; returns the next multiple's byte and wheel position.
+    /// `steps` is ``WheelTables/steps``, passed in so that callers load it once, outside their loops.
     @inline(__always)
     private static func clearSteps(
-        _ segment: UnsafeMutablePointer<UInt8>, _ tables: WheelTables, from start: Int, wheel: Int, quotient a: Int,
-        row: Int, before count: Int
+        _ segment: UnsafeMutablePointer<UInt8>, _ steps: UnsafeMutablePointer<UInt32>, from start: Int, wheel: Int,
+        quotient a: Int, row: Int, before count: Int
     ) -> (Int, Int) {
         var i = start
         var w = wheel
         while i < count {
-            segment[i] &= tables.clearMask[row &+ w]
-            i &+= a &* tables.gap[w] &+ tables.correction[row &+ w]
+            let step = steps[row &+ w]
+            segment[i] &= UInt8(truncatingIfNeeded: step)
+            i &+= a &* Int(truncatingIfNeeded: step >> 8 & 0xFF) &+ Int(truncatingIfNeeded: step >> 16 & 0xFF)
             w = (w &+ 1) & 7
         }
         return (i, w)
+    }
+
+    /// ``clearSteps(_:_:from:wheel:quotient:row:before:)`` with the row and the wheel position in
+    /// one step index (8π + w), which the step table advances: the bucket sieve's form.
+    @inline(__always)
+    private static func clearSteps(
+        _ segment: UnsafeMutablePointer<UInt8>, _ steps: UnsafeMutablePointer<UInt32>, from start: Int,
+        stepIndex: Int, quotient a: Int, before count: Int
+    ) -> (Int, Int) {
+        var i = start
+        var x = stepIndex
+        while i < count {
+            let step = steps[x]
+            segment[i] &= UInt8(truncatingIfNeeded: step)
+            i &+= a &* Int(truncatingIfNeeded: step >> 8 & 0xFF) &+ Int(truncatingIfNeeded: step >> 16 & 0xFF)
+            x = Int(truncatingIfNeeded: step >> 24)
+        }
+        return (i, x)
     }
 
     /// Crosses off each prime's multiples from its next one up to byte `count`, a wheel turn at a
@@ -218,6 +239,7 @@ final class WheelSieve {
         _ list: inout [SievingPrime], segment: UnsafeMutablePointer<UInt8>, before count: Int
     ) {
         let tables = WheelTables.shared
+        let steps = tables.steps
         let residues = WheelTables.residues
         list.withUnsafeMutableBufferPointer { primes in
             for j in primes.indices {
@@ -260,7 +282,7 @@ final class WheelSieve {
                         base[o7] &= m7
                         i &+= p
                     }
-                    (i, w) = clearSteps(segment, tables, from: i, wheel: w, quotient: a, row: row, before: count)
+                    (i, w) = clearSteps(segment, steps, from: i, wheel: w, quotient: a, row: row, before: count)
                     primes[j].wheel = UInt8(truncatingIfNeeded: w)
                 }
                 primes[j].index = i
@@ -269,7 +291,7 @@ final class WheelSieve {
     }
 
     private func crossSparse(count: Int) {
-        let tables = WheelTables.shared
+        let steps = WheelTables.shared.steps
         let segment = self.segment
         sparse.withUnsafeMutableBufferPointer { primes in
             for j in primes.indices {
@@ -278,7 +300,7 @@ final class WheelSieve {
                     let a = Int(primes[j].quotient)
                     let row = 8 &* Int(primes[j].residue)
                     var w = Int(primes[j].wheel)
-                    (i, w) = Self.clearSteps(segment, tables, from: i, wheel: w, quotient: a, row: row, before: count)
+                    (i, w) = Self.clearSteps(segment, steps, from: i, wheel: w, quotient: a, row: row, before: count)
                     primes[j].wheel = UInt8(truncatingIfNeeded: w)
                 }
                 primes[j].index = i &- count
@@ -287,7 +309,7 @@ final class WheelSieve {
     }
 
     private func crossLarge(count: Int, segmentNumber: Int) {
-        let tables = WheelTables.shared
+        let steps = WheelTables.shared.steps
         let segment = self.segment
         let ring = self.ring
         let shift = segmentShift
@@ -299,14 +321,11 @@ final class WheelSieve {
         ring.drain(segment: segmentNumber) { entries, entryCount in
             for e in 0..<entryCount {
                 let prime = entries[e]
-                let a = Int(prime.quotient)
-                let row = 8 &* prime.residue
-                var w = prime.wheel
-                var i: Int
-                (i, w) = Self.clearSteps(
-                    segment, tables, from: prime.index, wheel: w, quotient: a, row: row, before: count)
+                let (i, x) = Self.clearSteps(
+                    segment, steps, from: prime.index, stepIndex: prime.stepIndex, quotient: Int(prime.quotient),
+                    before: count)
                 ring.append(
-                    BucketPrime(index: i & offsetMask, quotient: prime.quotient, residue: prime.residue, wheel: w),
+                    BucketPrime(index: i & offsetMask, quotient: prime.quotient, stepIndex: x),
                     segment: segmentNumber &+ i &>> shift)
             }
         }

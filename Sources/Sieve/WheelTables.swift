@@ -24,6 +24,9 @@ final class WheelTables: @unchecked Sendable {
     let correction: UnsafeMutablePointer<Int>
     /// `gap[w]`, for the hot loops.
     let gap: UnsafeMutablePointer<Int>
+    /// `steps[8π + w]`: one single step in one load: clearMask | gap << 8 | correction << 16
+    /// (corrections are 0...6) | (8π + (w + 1) mod 8) << 24, the next step's index.
+    let steps: UnsafeMutablePointer<UInt32>
     /// `turnGaps[8w + k]`: the sum of the k gaps starting at w (k = 0...7).
     let turnGaps: UnsafeMutablePointer<Int>
     /// `turnCorrections[64π + 8w + k]`: the sum of the k corrections starting at w.
@@ -54,6 +57,13 @@ final class WheelTables: @unchecked Sendable {
                 clearMask[8 * pi + w] = ~(UInt8(1) << UInt8(residueIndex[rp * rw % 30]))
                 correction[8 * pi + w] = rp * rNext / 30 - rp * rw / 30
             }
+        }
+        steps = .allocate(capacity: 64)
+        for row in 0..<64 {
+            let next = row & 56 | (row + 1) & 7
+            steps[row] =
+                UInt32(clearMask[row]) | UInt32(Self.gaps[row & 7]) << 8 | UInt32(correction[row]) << 16
+                | UInt32(next) << 24
         }
         turnGaps = .allocate(capacity: 64)
         turnCorrections = .allocate(capacity: 512)

@@ -15,8 +15,7 @@ import _TestSupport
         func entry() -> BucketPrime {
             serial += 1
             return BucketPrime(
-                index: serial % (1 << 26), quotient: UInt32(truncatingIfNeeded: serial * 7919), residue: serial % 8,
-                wheel: (serial / 8) % 8)
+                index: serial % (1 << 26), quotient: UInt32(truncatingIfNeeded: serial * 7919), stepIndex: serial % 64)
         }
         func key(_ prime: BucketPrime) -> UInt64 { UInt64(prime.packed) << 32 | UInt64(prime.quotient) }
         for segment in 0..<400 {
@@ -46,9 +45,9 @@ import _TestSupport
 
     @Test("the packed fields round-trip at their limits")
     func packing() {
-        for (index, residue, wheel) in [(0, 0, 0), ((1 << 26) - 1, 7, 7), (12345, 3, 5)] {
-            let prime = BucketPrime(index: index, quotient: .max, residue: residue, wheel: wheel)
-            #expect(prime.index == index && prime.residue == residue && prime.wheel == wheel)
+        for (index, stepIndex) in [(0, 0), ((1 << 26) - 1, 63), (12345, 29)] {
+            let prime = BucketPrime(index: index, quotient: .max, stepIndex: stepIndex)
+            #expect(prime.index == index && prime.stepIndex == stepIndex)
             #expect(prime.quotient == .max && MemoryLayout<BucketPrime>.stride == 8)
         }
     }
