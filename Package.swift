@@ -59,7 +59,7 @@ let package = Package(
         .testTarget(name: "SieveTests", dependencies: ["Sieve", "_TestSupport"]),
         .testTarget(name: "ArcheryTests", dependencies: ["Archery", "SolverIO", "_TestSupport"]),
         .testTarget(name: "FermatPointTests", dependencies: ["FermatPoint", "SolverIO", "_TestSupport"]),
-        .testTarget(name: "BigNumberTests", dependencies: ["BigNumber", "_TestSupport"]),
+        .testTarget(name: "BigNumberTests", dependencies: ["BigNumber", "CGMPLimbCache", "_TestSupport"]),
         .testTarget(name: "ComplexPowerTests", dependencies: ["ComplexPower", "_TestSupport"]),
         .testTarget(name: "BenchKitTests", dependencies: ["BenchKit", "_TestSupport"]),
         .testTarget(name: "AlgoCLITests", dependencies: ["AlgoCLI", "SolverIO", "_TestSupport"]),

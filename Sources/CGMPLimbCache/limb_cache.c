@@ -1,6 +1,7 @@
 #include "limb_cache.h"
 
 #include <pthread.h>
+#include <stdatomic.h>
 
 enum { largest_cached_alloc = 1 << 16 };
 
@@ -8,6 +9,7 @@ static __thread mp_limb_t *cached_limbs;
 static __thread int cached_alloc;
 static __thread int exit_hook_set;
 
+static atomic_ulong released_at_exit;
 static pthread_key_t exit_key;
 static pthread_once_t exit_key_once = PTHREAD_ONCE_INIT;
 
@@ -20,7 +22,12 @@ static void release_at_exit(void *unused) {
         __mpz_struct z = {cached_alloc, 0, cached_limbs};
         cached_limbs = 0;
         mpz_clear(&z);
+        atomic_fetch_add_explicit(&released_at_exit, 1, memory_order_relaxed);
     }
+}
+
+unsigned long cgmp_limb_cache_released_at_exit(void) {
+    return atomic_load_explicit(&released_at_exit, memory_order_relaxed);
 }
 
 static void make_exit_key(void) { pthread_key_create(&exit_key, release_at_exit); }

@@ -1,4 +1,5 @@
 import BigNumber
+import CGMPLimbCache
 import Foundation
 import Synchronization
 import Testing
@@ -155,24 +156,30 @@ import _TestSupport
         #expect(results.withLock { $0 } == (0..<64).map { ($0 * 7) % 64 })
     }
 
-    @Test("no leak: 200 threads that each free 2^21-bit values keep resident memory flat")
+    @Test("no leak: each exiting thread hands its cached limb array back to GMP")
     func noLeakAcrossThreadExits() {
+        // Counted, not read off the resident set: other suites run in parallel in this process.
         let one = BigInt(1)
-        let before = Self.residentBytes()
-        for _ in 0..<200 {
+        let threads = 50
+        let before = cgmp_limb_cache_released_at_exit()
+        for _ in 0..<threads {
             let done = DispatchSemaphore(value: 0)
             let thread = Thread {
-                let value = (one << (1 << 21)) - one  // 2^15 limbs; a thread caches up to 2^16
+                // The shift's 2^15-limb temporary is freed first and cached; the difference is freed
+                // with the slot full. So each thread exits holding exactly one cached array.
+                let value = (one << (1 << 21)) - one
                 #expect(value.bitWidth == 1 << 21)
                 done.signal()
             }
             thread.start()
             done.wait()
         }
-        Thread.sleep(forTimeInterval: 0.2)  // let the last threads finish exiting
-        let after = Self.residentBytes()
-        // Keeping each exited thread's cached 256 KiB array would add 50 MB.
-        #expect(after - before < 20 << 20, "resident grew by \(after - before) bytes")
+        var released = 0
+        for _ in 0..<500 where released < threads {  // the last threads may still be exiting
+            released = Int(cgmp_limb_cache_released_at_exit() - before)
+            if released < threads { Thread.sleep(forTimeInterval: 0.01) }
+        }
+        #expect(released >= threads, "\(released) of \(threads) exited threads released their array")
     }
 
     @Test("no leak: 10^6 temporaries keep resident memory flat")

@@ -14,4 +14,7 @@ void cgmp_init_reusing(__mpz_struct *z);
 
 /// mpz_clear, but keeps the array in the cache when the slot is free and the array not too big.
 void cgmp_clear_keeping(__mpz_struct *z);
+
+/// How many cached arrays exiting threads have handed back to GMP so far (for the tests).
+unsigned long cgmp_limb_cache_released_at_exit(void);
 #endif
