@@ -66,6 +66,7 @@ struct Builder {
                     ("bignum.add10k", preset.bignumAddOps), ("bignum.mul10k", preset.bignumOps),
                     ("bignum.div10k", preset.bignumOps), ("bignum.factorial", preset.factorialSizes),
                     ("mersenne.ll", preset.mersenneSizes), ("complex.digits", preset.digitSizes),
+                    ("complex.general", preset.digitSizes),
                 ]
             }
             if level.id == "swift-O" {
@@ -194,13 +195,19 @@ struct Builder {
 
     private func pythonParticipants(notes: inout [String]) -> [Participant] {
         var list: [Participant] = []
-        // The Python library peers: (id, label, module, script, kernel, sizes).
-        let libraryPeers: [(String, String, String, String, String, [Int])] = [
-            ("numpy", "numpy Weiszfeld", "numpy", "median_numpy.py", "fermat.median", preset.medianSizes),
-            ("mpmath", "mpmath", "mpmath", "power_mpmath.py", "complex.digits", preset.digitSizes),
-            ("gmpy2", "gmpy2 Lucas–Lehmer", "gmpy2", "lucas_lehmer_gmpy2.py", "mersenne.ll", preset.mersenneSizes),
+        // The Python library peers: (id, label, module, script, work).
+        let libraryPeers: [(String, String, String, String, [(String, [Int])])] = [
+            ("numpy", "numpy Weiszfeld", "numpy", "median_numpy.py", [("fermat.median", preset.medianSizes)]),
+            (
+                "mpmath", "mpmath", "mpmath", "power_mpmath.py",
+                [("complex.digits", preset.digitSizes), ("complex.general", preset.digitSizes)]
+            ),
+            (
+                "gmpy2", "gmpy2 Lucas–Lehmer", "gmpy2", "lucas_lehmer_gmpy2.py",
+                [("mersenne.ll", preset.mersenneSizes)]
+            ),
         ]
-        for (id, label, module, script, kernel, sizes) in libraryPeers {
+        for (id, label, module, script, work) in libraryPeers {
             guard Shell.run(["python3", "-c", "import \(module)"]).status == 0 else {
                 notes.append("\(module) is not installed: the \(label) peer was skipped (pip install \(module))")
                 continue
@@ -215,7 +222,7 @@ struct Builder {
                         tool: version),
                     command: { kernel, size, policy in
                         ["python3", "Benchmarks/Peers/\(script)", kernel] + Self.peerArguments(size, policy)
-                    }, work: [(kernel, sizes)], policy: preset.policy))
+                    }, work: work, policy: preset.policy))
         }
         for (id, label, program, slow) in [
             ("cpython", "CPython", "python3", true), ("pypy", "PyPy", "pypy3", false),

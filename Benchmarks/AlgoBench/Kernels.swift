@@ -123,6 +123,10 @@ enum KernelRegistry {
                     .description
             }
         },
+        Kernel(name: "complex.general", summary: "(1+2i)^(0.3+0.7i) to n significant digits through MPFR") { n in
+            let (z, w) = (ComplexLiteral("1+2i")!, ComplexLiteral("0.3+0.7i")!)
+            return { PrecisePower.power(z, w, branch: 0, digits: n).real.suffix(12).description }
+        },
     ]
 
     /// The operands of the C GMP peer (Benchmarks/Peers/gmp_ops.c): a = 7…7 and b = 3…31, 10^4

@@ -278,7 +278,7 @@ enum KernelOrder {
         "dslr.bidirectional", "archery.dfs",
         "archery.knapsack", "archery.knapsack64", "fermat.triangles", "fermat.median", "fermat.median-plain",
         "bignum.add10k", "bignum.mul10k", "bignum.div10k",
-        "bignum.factorial", "mersenne.ll", "complex.pow", "complex.digits",
+        "bignum.factorial", "mersenne.ll", "complex.pow", "complex.digits", "complex.general",
     ]
 
     static func rank(_ kernel: String) -> Int { order.firstIndex(of: kernel) ?? order.count }

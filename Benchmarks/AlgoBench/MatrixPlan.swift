@@ -67,7 +67,8 @@ struct Preset {
         "bignum.add10k": "bignum.add10k", "bignum.mul10k": "bignum.mul10k", "bignum.div10k": "bignum.div10k",
         "bignum.factorial": "bignum.factorial", "fermat.triangles": "fermat.triangles",
         "fermat.median": "fermat.median", "fermat.median-plain": "fermat.median", "archery.knapsack64": "archery64",
-        "complex.pow": "complex.pow", "complex.digits": "complex.digits", "sieve.high": "sieve.high",
+        "complex.pow": "complex.pow", "complex.digits": "complex.digits",
+        "complex.general": "complex.general", "sieve.high": "sieve.high",
         "sieve.primesieve-high": "sieve.high",
     ]
 
@@ -124,6 +125,12 @@ struct Preset {
                 references: [
                     BenchReference(kernel: "complex.digits", variant: "mpmath"),
                     BenchReference(kernel: "complex.digits", variant: "swift-O"),
+                ]),
+            ReferenceRule(
+                kernels: ["complex.general"],
+                references: [
+                    BenchReference(kernel: "complex.general", variant: "mpmath"),
+                    BenchReference(kernel: "complex.general", variant: "swift-O"),
                 ]),
             // No peer can do K = 64 (the DFS would take 2^63 steps): the levels are compared with -O.
             ReferenceRule(

@@ -4,7 +4,8 @@ import CMPFR
 /// z^w to any number of significant digits, through MPFR and MPC: the one file that talks to them.
 ///
 /// The base and exponent are read from their decimal texts (never through Double), so `0.1` is one
-/// tenth. The computation is log (MPC, correctly rounded), + 2πik, × w, exp, at a working precision
+/// tenth. The computation is log (MPFR's ln and atan2), + 2πik, × w, exp (MPFR's exp and sin_cos),
+/// at a working precision
 /// of 3.33·D bits plus guard bits for the size of w·log z; a Ziv loop repeats it 64 bits finer and
 /// accepts when both round to the same D digits, doubling the precision otherwise. A component
 /// smaller than 10^−(D+10) times the modulus is printed as 0: it is the rounding residue of an exact
@@ -63,32 +64,49 @@ public enum PrecisePower {
         let z = UnsafeMutablePointer<__mpc_struct>.allocate(capacity: 1)
         let w = UnsafeMutablePointer<__mpc_struct>.allocate(capacity: 1)
         let t = UnsafeMutablePointer<__mpc_struct>.allocate(capacity: 1)
-        let turn = UnsafeMutablePointer<__mpfr_struct>.allocate(capacity: 1)
+        // turn: 2πk, then e^Re t; sine and cosine of Im t.
+        let reals = UnsafeMutablePointer<__mpfr_struct>.allocate(capacity: 3)
+        let (turn, sine, cosine) = (reals, reals + 1, reals + 2)
         mpc_init2(z, prec)
         mpc_init2(w, prec)
         mpc_init2(t, prec)
-        mpfr_init2(turn, prec)
+        for index in 0..<3 { mpfr_init2(reals + index, prec) }
         defer {
             mpc_clear(z)
             mpc_clear(w)
             mpc_clear(t)
-            mpfr_clear(turn)
+            for index in 0..<3 { mpfr_clear(reals + index) }
             z.deallocate()
             w.deallocate()
             t.deallocate()
-            turn.deallocate()
+            reals.deallocate()
         }
         set(z, from: base)
         set(w, from: exponent)
-        let mpcRound = mpc_rnd_t(cmpc_rndnn())
-        mpc_log(t, z, mpcRound)
+        // log z = ln|z| + i·atan2(y, x), then exp(t) = e^Re t · (cos Im t + i sin Im t), from MPFR's
+        // correctly rounded real functions: MPC's own mpc_log and mpc_exp round the complex result
+        // correctly, which the Ziv loop here makes unnecessary, and cost 7.7 and 15 ms at 10^4 digits
+        // against 7.6 and 5.7 ms for the real functions.
+        let (x, y) = (cmpc_realref(z)!, cmpc_imagref(z)!)
+        let (logModulus, argument) = (cmpc_realref(t)!, cmpc_imagref(t)!)
+        if cmpfr_zero_p(y) != 0 {
+            mpfr_abs(logModulus, x, rnd)
+            mpfr_log(logModulus, logModulus, rnd)
+        } else {
+            mpfr_hypot(logModulus, x, y, rnd)
+            mpfr_log(logModulus, logModulus, rnd)
+        }
+        mpfr_atan2(argument, y, x, rnd)  // in [−π, π], −π only for −x − 0i, as C99 and mpc_arg
         if k != 0 {
             mpfr_const_pi(turn, rnd)
             mpfr_mul_si(turn, turn, 2 * k, rnd)
-            mpfr_add(cmpc_imagref(t)!, cmpc_imagref(t)!, turn, rnd)
+            mpfr_add(argument, argument, turn, rnd)
         }
-        mpc_mul(t, t, w, mpcRound)
-        mpc_exp(z, t, mpcRound)
+        mpc_mul(t, t, w, mpc_rnd_t(cmpc_rndnn()))
+        mpfr_exp(turn, cmpc_realref(t)!, rnd)
+        mpfr_sin_cos(sine, cosine, cmpc_imagref(t)!, rnd)
+        mpfr_mul(cmpc_realref(z)!, turn, cosine, rnd)
+        mpfr_mul(cmpc_imagref(z)!, turn, sine, rnd)
         // Residues of exact zeros: below 10^−(digits+10) of the modulus.
         let re = cmpc_realref(z)!
         let im = cmpc_imagref(z)!
