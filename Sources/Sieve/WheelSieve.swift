@@ -319,8 +319,11 @@ final class WheelSieve {
         // not one of the segments still to come, and checking for the end costs more than the
         // few such appends.
         ring.drain(segment: segmentNumber) { entries, entryCount in
-            for e in 0..<entryCount {
-                let prime = entries[e]
+            var entry = entries
+            let end = entries + entryCount
+            while entry < end {  // a pointer walk: one register fewer than an index (callgrind)
+                let prime = entry.pointee
+                entry += 1
                 let (i, x) = Self.clearSteps(
                     segment, steps, from: prime.index, stepIndex: prime.stepIndex, quotient: Int(prime.quotient),
                     before: count)
