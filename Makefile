@@ -4,6 +4,9 @@ RELEASE_TEST := -c release -Xswiftc -enable-testing
 # Release builds target this machine's CPU generation when it has AVX2, BMI2 and POPCNT (like
 # primesieve's run-time dispatch, this gives popcnt and wider vectors); override with ARCH_FLAGS=.
 ARCH_FLAGS   ?= $(shell grep -q -w avx2 /proc/cpuinfo 2>/dev/null && grep -q -w bmi2 /proc/cpuinfo && grep -q -w popcnt /proc/cpuinfo && echo "-Xswiftc -target-cpu -Xswiftc haswell")
+# C targets (CGMPLimbCache) get DWARF 4: valgrind 3.19 (Debian 12) cannot read clang's DWARF 5, and
+# `algo-bench matrix --callgrind` and `valgrind algo …` need it. algo-bench adds it to its builds too.
+C_DEBUG_FLAGS := -Xcc -gdwarf-4
 BENCH_DIR    := .build/bench
 # System packages: what the tests need (GMP for BigNumber, MPFR and MPC for ComplexPower), and the
 # optional benchmark peers.
@@ -29,7 +32,7 @@ deps-bench:
 	    || echo "note: gmpy2 is not installed (pip install gmpy2); its peer will be skipped" >&2
 
 build:
-	$(SWIFT) build -c release --product algo $(ARCH_FLAGS) --scratch-path .build/arch
+	$(SWIFT) build -c release --product algo $(ARCH_FLAGS) $(C_DEBUG_FLAGS) --scratch-path .build/arch
 
 lint:
 	$(SWIFT) format lint --strict -r Sources Tests Benchmarks Package.swift
@@ -75,7 +78,7 @@ bench-archery: deps-bench build
 # The matrix driver is algo-bench itself, built at -O; it builds the other variants.
 BENCH_BIN := .build/bench/swift-O/release/algo-bench
 bench-tool:
-	$(SWIFT) build -c release --product algo-bench $(ARCH_FLAGS) --scratch-path .build/bench/swift-O
+	$(SWIFT) build -c release --product algo-bench $(ARCH_FLAGS) $(C_DEBUG_FLAGS) --scratch-path .build/bench/swift-O
 
 # The main job: every variant at the default sizes, compared with the stored baseline (reported,
 # not gated), then DSLR end to end. Reports go to Reports/latest.{md,json,csv,svg}.

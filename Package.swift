@@ -30,11 +30,9 @@ let package = Package(
         .target(name: "BenchKit"),
 
         .target(name: "BigNumber", dependencies: ["CGMP", "CGMPLimbCache", "Sieve", "SolverIO"]),
-        .target(
-            name: "CGMPLimbCache", dependencies: ["CGMP"],
-            // valgrind 3.19 (Debian 12) cannot read clang's default DWARF 5, and the harness's
-            // --callgrind needs it.
-            cSettings: [.unsafeFlags(["-gdwarf-4"])]),
+        // Built with `-Xcc -gdwarf-4` by the Makefile and the harness (valgrind 3.19 cannot read
+        // clang's DWARF 5); not an unsafeFlags setting, which would bar the package as a dependency.
+        .target(name: "CGMPLimbCache", dependencies: ["CGMP"]),
         .target(name: "ComplexPower", dependencies: ["CMPFR", "CMPC"]),
 
         // MARK: system libraries

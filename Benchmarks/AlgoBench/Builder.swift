@@ -34,9 +34,10 @@ struct Builder {
         var list: [Participant] = []
         for level in levels {
             let scratch = ".build/bench/\(level.id)"
+            // -Xcc -gdwarf-4 as in the Makefile: valgrind 3.19 cannot read clang's DWARF 5 (--callgrind).
             let command =
                 ["swift", "build", "-c", level.configuration, "--product", "algo-bench", "--scratch-path", scratch]
-                + level.flags + archFlags
+                + level.flags + archFlags + ["-Xcc", "-gdwarf-4"]
             let binary = "\(scratch)/\(level.configuration)/algo-bench"
             if !skipBuild || !Shell.exists(binary) {
                 progress.say("building \(level.label): \(command.joined(separator: " "))")
