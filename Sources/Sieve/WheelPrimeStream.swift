@@ -1,5 +1,6 @@
-/// The primes from 167 up to `limit`, ascending, in batches, each batch from a ``WheelSieve`` over
-/// the next 30 · 2^18 numbers: the sieving primes of a wheel sieve whose √high is large.
+/// The primes from 167 up to `limit`, ascending, in batches, each batch from
+/// ``PrimeSieve/forEachPrime(in:_:)`` (a ``WheelSieve``) over the next 30 · 2^18 numbers: the
+/// sieving primes of a wheel sieve whose √high is large.
 ///
 /// Near 2^64 the sieving primes go up to 2^32; ``OddPrimeStream`` (ladder step 3) takes 5.8 s to
 /// produce them here, and this stream well under a second. Each batch's own sieve needs primes only
@@ -24,20 +25,8 @@ struct WheelPrimeStream {
         batch.removeAll(keepingCapacity: true)
         guard next <= limit else { return false }
         let high = limit - next < Self.span ? limit : next + Self.span - 1
-        let residues = WheelTables.residues
-        WheelSieve(low: next, high: high, segmentBytes: Int(Self.span / 30)).run { bytes, count, firstByte in
-            // 8 bytes at a time; bytes count..<count+8 are zero.
-            var offset = 0
-            while offset < count {
-                var word = UnsafeRawPointer(bytes + offset).loadUnaligned(as: UInt64.self)
-                let base = (firstByte + UInt64(offset)) * 30
-                while word != 0 {
-                    let bit = word.trailingZeroBitCount
-                    batch.append(base + UInt64(bit >> 3) * 30 + residues[bit & 7])
-                    word &= word &- 1
-                }
-                offset &+= 8
-            }
+        PrimeSieve.forEachPrime(in: next...high) { prime in
+            batch.append(prime)
             return true
         }
         next = high + 1

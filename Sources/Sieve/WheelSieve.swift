@@ -216,7 +216,9 @@ final class WheelSieve {
     }
 
     /// ``clearSteps(_:_:from:wheel:quotient:row:before:)`` with the row and the wheel position in
-    /// one step index (8π + w), which the step table advances: the bucket sieve's form.
+    /// one step index (8π + w), which the step table advances: the bucket sieve's form. (Serving the
+    /// small and sparse primes with this form too cost 9% more instructions at 10^9 by callgrind:
+    /// 801e6 → 877e6; so both stay.)
     @inline(__always)
     private static func clearSteps(
         _ segment: UnsafeMutablePointer<UInt8>, _ steps: UnsafeMutablePointer<UInt32>, from start: Int,
