@@ -111,27 +111,17 @@ struct Preset {
         ]
         + ["bignum.add10k", "bignum.mul10k", "bignum.div10k", "bignum.factorial"].map { kernel in
             ReferenceRule(kernels: [kernel], references: [BenchReference(kernel: kernel, variant: "c-gmp")])
+        }
+        // A Python library peer when it is installed, else Swift -O.
+        + [("mersenne.ll", "gmpy2"), ("complex.digits", "mpmath"), ("complex.general", "mpmath")].map { kernel, peer in
+            ReferenceRule(
+                kernels: [kernel],
+                references: [
+                    BenchReference(kernel: kernel, variant: peer), BenchReference(kernel: kernel, variant: "swift-O"),
+                ])
         } + [
             ReferenceRule(
-                kernels: ["mersenne.ll"],
-                references: [
-                    BenchReference(kernel: "mersenne.ll", variant: "gmpy2"),
-                    BenchReference(kernel: "mersenne.ll", variant: "swift-O"),
-                ]),
-            ReferenceRule(
                 kernels: ["complex.pow"], references: [BenchReference(kernel: "complex.pow", variant: "swift-O")]),
-            ReferenceRule(
-                kernels: ["complex.digits"],
-                references: [
-                    BenchReference(kernel: "complex.digits", variant: "mpmath"),
-                    BenchReference(kernel: "complex.digits", variant: "swift-O"),
-                ]),
-            ReferenceRule(
-                kernels: ["complex.general"],
-                references: [
-                    BenchReference(kernel: "complex.general", variant: "mpmath"),
-                    BenchReference(kernel: "complex.general", variant: "swift-O"),
-                ]),
             // No peer can do K = 64 (the DFS would take 2^63 steps): the levels are compared with -O.
             ReferenceRule(
                 kernels: ["archery.knapsack64"],
