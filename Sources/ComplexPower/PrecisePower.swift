@@ -129,15 +129,15 @@ public enum PrecisePower {
                 mpfr_exp(re, re, rnd)
             }
             if literal.constantSign < 0 { mpfr_neg(re, re, rnd) }
-            mpfr_set_ui(im, 0, rnd)
         } else if let (p, q) = literal.rational {
             mpfr_set_si(re, p, rnd)
             mpfr_div_si(re, re, q, rnd)
-            mpfr_set_ui(im, 0, rnd)
         } else {
             mpfr_set_str(re, literal.realText, 10, rnd)
-            mpfr_set_str(im, literal.imaginaryText, 10, rnd)
         }
+        // From the text in every case: "-0" keeps its sign, which picks the side of the branch cut
+        // (−1−0i is a rational real, and a constant +0 here made its square root i instead of −i).
+        mpfr_set_str(im, literal.imaginaryText, 10, rnd)
     }
 
     /// `digits` significant digits from `digits + 4` printed ones, rounded half up here; nil when the

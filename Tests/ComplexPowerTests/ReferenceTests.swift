@@ -60,6 +60,18 @@ import _TestSupport
         #expect(im == Self.round(row.exact.1, to: 50), "\(row)")
     }
 
+    @Test("MPFR/MPC path: the sign of a zero imaginary part picks the side of the cut, as C99 cpow")
+    func preciseSignedZero() {
+        // √(−1 ± 0i) = ±i (Guides/ComplexPower.md, special cases); −1−0i parses as a rational real.
+        for (base, imaginary) in [("-1+0i", "1.0000000000e0"), ("-1-0i", "-1.0000000000e0")] {
+            for exponent in ["1/2", "0.5"] {
+                let (re, im) = PrecisePower.power(
+                    ComplexLiteral(base)!, ComplexLiteral(exponent)!, branch: 0, digits: 11)
+                #expect(re == "0" && im == imaginary, "(\(base))^\(exponent)")
+            }
+        }
+    }
+
     @Test("MPFR/MPC path agrees with the Double path to Double accuracy", arguments: rows)
     func pathsAgree(row: Row) {
         let z = ComplexLiteral(row.base)!
