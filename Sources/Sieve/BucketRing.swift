@@ -26,7 +26,9 @@ struct BucketPrime {
 /// and the chunk's first 8 bytes link it to the bucket's previous chunk.
 final class BucketRing {
     static let chunkBytes = 8192
-    static let entriesPerChunk = (chunkBytes - 8) / MemoryLayout<BucketPrime>.stride
+    /// The link to the bucket's previous chunk (or, on the free list, to the next free chunk).
+    static let headerBytes = 8
+    static let entriesPerChunk = (chunkBytes - headerBytes) / MemoryLayout<BucketPrime>.stride
     static let chunksPerSlab = 128
 
     /// Per slot: where the next entry goes, or nil for an empty bucket.
@@ -81,7 +83,12 @@ final class BucketRing {
         freeChunks = chunk.load(as: UnsafeMutableRawPointer?.self)
         let previous = cursor.map { Self.chunk(holding: $0 - 1) }
         chunk.storeBytes(of: previous, as: UnsafeMutableRawPointer?.self)
-        return (chunk + 8).assumingMemoryBound(to: BucketPrime.self)
+        return Self.entries(of: chunk)
+    }
+
+    @inline(__always)
+    private static func entries(of chunk: UnsafeMutableRawPointer) -> UnsafeMutablePointer<BucketPrime> {
+        (chunk + headerBytes).assumingMemoryBound(to: BucketPrime.self)
     }
 
     @inline(__always)
@@ -99,9 +106,9 @@ final class BucketRing {
         guard let cursor = cursors[slot] else { return }
         cursors[slot] = nil
         var chunk: UnsafeMutableRawPointer? = Self.chunk(holding: cursor - 1)
-        var count = cursor - (chunk.unsafelyUnwrapped + 8).assumingMemoryBound(to: BucketPrime.self)
+        var count = cursor - Self.entries(of: chunk.unsafelyUnwrapped)
         while let current = chunk {
-            body((current + 8).assumingMemoryBound(to: BucketPrime.self), count)
+            body(Self.entries(of: current), count)
             chunk = current.load(as: UnsafeMutableRawPointer?.self)
             current.storeBytes(of: freeChunks, as: UnsafeMutableRawPointer?.self)
             freeChunks = current
