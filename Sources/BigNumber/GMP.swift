@@ -11,27 +11,33 @@ import CGMPLimbCache
     @inlinable @inline(__always)
     var pointer: UnsafeMutablePointer<__mpz_struct> { withUnsafeMutablePointerToHeader { $0 } }
 
+    /// An object whose `mpz_t` is all zeros, not yet initialised by GMP.
+    @inlinable @inline(__always)
+    static func allocate() -> MPZ {
+        unsafeDowncast(MPZ.create(minimumCapacity: 0) { _ in __mpz_struct() }, to: MPZ.self)
+    }
+
     /// A new zero.
     @inlinable static func make() -> MPZ {
-        let value = unsafeDowncast(MPZ.create(minimumCapacity: 0) { _ in __mpz_struct() }, to: MPZ.self)
+        let value = allocate()
         cgmp_init_reusing(value.pointer)
         return value
     }
 
     static func make(copying other: MPZ) -> MPZ {
-        let value = unsafeDowncast(MPZ.create(minimumCapacity: 0) { _ in __mpz_struct() }, to: MPZ.self)
+        let value = allocate()
         __gmpz_init_set(value.pointer, other.pointer)
         return value
     }
 
     static func make(_ integer: Int) -> MPZ {
-        let value = unsafeDowncast(MPZ.create(minimumCapacity: 0) { _ in __mpz_struct() }, to: MPZ.self)
+        let value = allocate()
         __gmpz_init_set_si(value.pointer, integer)
         return value
     }
 
     static func make(_ integer: UInt64) -> MPZ {
-        let value = unsafeDowncast(MPZ.create(minimumCapacity: 0) { _ in __mpz_struct() }, to: MPZ.self)
+        let value = allocate()
         __gmpz_init_set_ui(value.pointer, UInt(integer))
         return value
     }
