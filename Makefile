@@ -14,7 +14,7 @@ TEST_PACKAGES  := gcc python3 pkg-config libgmp-dev libmpfr-dev libmpc-dev
 BENCH_PACKAGES := gcc python3 pkg-config libgmp-dev libmpfr-dev libmpc-dev
 PEER_PACKAGES  := pypy3 primesieve libprimesieve-dev valgrind
 
-.PHONY: all build test test-unchecked lint format deps deps-bench bench bench-quick bench-dslr bench-archery bench-tool bench-baseline bench-baseline-quick clean
+.PHONY: all build test test-unchecked lint format deps deps-bench bench bench-quick bench-compare bench-history bench-dslr bench-archery bench-tool bench-baseline bench-baseline-quick clean
 
 all: build
 
@@ -83,29 +83,41 @@ bench-tool:
 # The main job: every variant at the default sizes, compared with the stored baseline (reported,
 # not gated), then DSLR end to end. Reports go to Reports/latest.{md,json,csv,svg}.
 bench: deps-bench bench-tool
-	$(BENCH_BIN) matrix --arch "$(ARCH_FLAGS)" --baseline Data/baselines/default.json $(BENCH_ARGS)
+	$(BENCH_BIN) matrix --arch "$(ARCH_FLAGS)" --baseline Data/baselines/default $(BENCH_ARGS)
 	@$(MAKE) --no-print-directory bench-dslr
 	@$(MAKE) --no-print-directory bench-archery
 
-# CI: small sizes, the same reports, and the gate against the quick baseline.
+# CI: small sizes, the same reports, and the gate against the quick baseline recorded on a machine
+# with this one's fingerprint (none: say so, write one, pass).
 bench-quick: deps-bench bench-tool
-	$(BENCH_BIN) matrix --quick --arch "$(ARCH_FLAGS)" --baseline Data/baselines/quick.json --gate $(BENCH_ARGS)
+	$(BENCH_BIN) matrix --quick --arch "$(ARCH_FLAGS)" --baseline Data/baselines/quick --gate $(BENCH_ARGS)
 	@$(MAKE) --no-print-directory bench-dslr DSLR_QUERIES=10000 RUNS=3
 	@$(MAKE) --no-print-directory bench-archery ARCHERY_INSTANCES=100000 RUNS=3
+
+# Same-run A/B of two revisions: BASE (required) against HEAD (default: the working tree), built with
+# identical flags, measured interleaved, gated on time (10%, confirmed by re-measurement) and on
+# instruction counts (2%). Exit 1 on a regression. QUICK=1 uses the quick sizes (CI does).
+bench-compare: deps-bench bench-tool
+	@[ -n "$(BASE)" ] || { echo "usage: make bench-compare BASE=<rev> [HEAD=<rev>] [QUICK=1]" >&2; exit 2; }
+	$(BENCH_BIN) compare --base "$(BASE)" $(if $(HEAD),--head "$(HEAD)") $(if $(QUICK),--quick) --arch "$(ARCH_FLAGS)" $(COMPARE_ARGS)
+
+# Reports/history.svg from Reports/history.jsonl (KERNEL= to draw one kernel).
+bench-history: bench-tool
+	$(BENCH_BIN) history $(if $(KERNEL),--kernel "$(KERNEL)")
 
 # Record new baselines on this machine: the median ratio over BASELINE_RUNS matrix runs (one run
 # can be 20% off on a shared machine). Review the diff before committing.
 BASELINE_RUNS ?= 3
 bench-baseline: deps-bench bench-tool
 	for i in $$(seq $(BASELINE_RUNS)); do \
-	  $(BENCH_BIN) matrix --arch "$(ARCH_FLAGS)" --update-baseline .build/baseline-default-$$i.json $(BENCH_ARGS) || exit 1; \
+	  $(BENCH_BIN) matrix --arch "$(ARCH_FLAGS)" --no-count --update-baseline .build/baseline-default-$$i.json $(BENCH_ARGS) || exit 1; \
 	done
-	python3 Benchmarks/merge_baselines.py Data/baselines/default.json $$(seq -f .build/baseline-default-%g.json $(BASELINE_RUNS))
+	python3 Benchmarks/merge_baselines.py Data/baselines/default/$$($(BENCH_BIN) fingerprint).json $$(seq -f .build/baseline-default-%g.json $(BASELINE_RUNS))
 bench-baseline-quick: deps-bench bench-tool
 	for i in $$(seq $(BASELINE_RUNS)); do \
-	  $(BENCH_BIN) matrix --quick --arch "$(ARCH_FLAGS)" --update-baseline .build/baseline-quick-$$i.json $(BENCH_ARGS) || exit 1; \
+	  $(BENCH_BIN) matrix --quick --arch "$(ARCH_FLAGS)" --no-count --update-baseline .build/baseline-quick-$$i.json $(BENCH_ARGS) || exit 1; \
 	done
-	python3 Benchmarks/merge_baselines.py Data/baselines/quick.json $$(seq -f .build/baseline-quick-%g.json $(BASELINE_RUNS))
+	python3 Benchmarks/merge_baselines.py Data/baselines/quick/$$($(BENCH_BIN) fingerprint).json $$(seq -f .build/baseline-quick-%g.json $(BASELINE_RUNS))
 
 clean:
 	rm -rf .build Reports

@@ -23,22 +23,38 @@ struct Builder {
 
     // MARK: Swift
 
+    /// The Swift builds: the four optimisation levels, and -O with link-time and profile-guided
+    /// optimisation. Every build gets the same `--arch` flags and `-Xcc -gdwarf-4` (valgrind 3.19
+    /// cannot read clang's DWARF 5); only the flags listed here differ.
+    static let swiftLevels: [(id: String, label: String, configuration: String, flags: [String])] = [
+        ("swift-Onone", "Swift -Onone", "debug", []),
+        ("swift-O", "Swift -O", "release", []),
+        ("swift-Osize", "Swift -Osize", "release", ["-Xswiftc", "-Osize"]),
+        ("swift-Ounchecked", "Swift -Ounchecked", "release", ["-Xswiftc", "-Ounchecked"]),
+        ("swift-O-LTO", "Swift -O LTO", "release", ["-Xswiftc", "-lto=llvm-full"]),
+        ("swift-O-PGO", "Swift -O PGO", "release", []),
+    ]
+
+    /// The `swift build` command of one level into `scratch`.
+    func swiftBuildCommand(configuration: String, flags: [String], scratch: String) -> [String] {
+        ["swift", "build", "-c", configuration, "--product", "algo-bench", "--scratch-path", scratch] + flags
+            + archFlags + ["-Xcc", "-gdwarf-4"]
+    }
+
     private func swiftParticipants(notes: inout [String]) -> [Participant] {
-        let levels: [(id: String, label: String, configuration: String, flags: [String])] = [
-            ("swift-Onone", "Swift -Onone", "debug", []),
-            ("swift-O", "Swift -O", "release", []),
-            ("swift-Osize", "Swift -Osize", "release", ["-Xswiftc", "-Osize"]),
-            ("swift-Ounchecked", "Swift -Ounchecked", "release", ["-Xswiftc", "-Ounchecked"]),
-        ]
         let tool = Shell.firstLine(["swift", "--version"]) ?? "swift"
         var list: [Participant] = []
-        for level in levels {
+        for level in Self.swiftLevels {
             let scratch = ".build/bench/\(level.id)"
-            // -Xcc -gdwarf-4 as in the Makefile: valgrind 3.19 cannot read clang's DWARF 5 (--callgrind).
-            let command =
-                ["swift", "build", "-c", level.configuration, "--product", "algo-bench", "--scratch-path", scratch]
-                + level.flags + archFlags + ["-Xcc", "-gdwarf-4"]
             let binary = "\(scratch)/\(level.configuration)/algo-bench"
+            let debug = level.configuration == "debug"
+            let work = KernelRegistry.swiftWork(level.id, debug: debug, preset: preset)
+            var flags = level.flags
+            if level.id == "swift-O-PGO" {
+                guard let profile = trainProfile(work: work, notes: &notes) else { continue }
+                flags += ["-Xswiftc", "-profile-use=\(profile)"]
+            }
+            let command = swiftBuildCommand(configuration: level.configuration, flags: flags, scratch: scratch)
             if !skipBuild || !Shell.exists(binary) {
                 progress.say("building \(level.label): \(command.joined(separator: " "))")
                 let output = Shell.run(command)
@@ -50,84 +66,116 @@ struct Builder {
             let (bytes, hash) = Shell.fingerprint(binary)
             let variant = BenchVariant(
                 id: level.id, language: "Swift", label: level.label,
-                flags: (["-c", level.configuration] + level.flags + archFlags).joined(separator: " "), tool: tool,
+                flags: (["-c", level.configuration] + flags + archFlags).joined(separator: " "), tool: tool,
                 binaryBytes: bytes, binarySHA256: hash)
-            let debug = level.configuration == "debug"
-            var work: [(String, [Int])] = [
-                ("sieve.classic", preset.classicSizes),
-                ("sieve.wheel", debug ? Array(preset.wheelSizes.prefix(1)) : preset.wheelSizes),
-                ("dslr.string", preset.dslrSizes), ("dslr.record", preset.dslrSizes),
-                ("dslr.bidirectional", preset.dslrSizes), ("archery.dfs", preset.archerySizes),
-                ("archery.knapsack", preset.archerySizes), ("archery.knapsack64", preset.archery64Sizes),
-                ("fermat.triangles", preset.triangleSizes), ("fermat.median", preset.medianSizes),
-                ("complex.pow", preset.powerSizes),
-            ]
-            if !debug {
-                work += [
-                    ("bignum.add10k", preset.bignumAddOps), ("bignum.mul10k", preset.bignumOps),
-                    ("bignum.div10k", preset.bignumOps), ("bignum.factorial", preset.factorialSizes),
-                    ("mersenne.ll", preset.mersenneSizes), ("complex.digits", preset.digitSizes),
-                    ("complex.general", preset.digitSizes),
-                ]
-            }
-            if level.id == "swift-O" {
-                work += [
-                    ("fermat.median-plain", preset.medianSizes),
-                    ("sieve.odd", preset.ladderSizes), ("sieve.segmented", preset.ladderSizes),
-                    ("sieve.wheel-mt", preset.threadedSizes), ("sieve.high", preset.highSizes),
-                ]
-            }
             list.append(
                 Participant(
                     variant: variant,
-                    command: { kernel, size, policy in
-                        [
-                            binary, "run", kernel, String(size), "--min", String(policy.minimum), "--max",
-                            String(policy.maximum), "--budget", String(policy.budget), "--warmups",
-                            String(policy.warmups),
-                            "--variant", level.id,
-                        ]
-                    }, work: work, policy: debug ? preset.slowPolicy : preset.policy))
+                    command: { kernel, size, policy in Self.runCommand(binary, kernel, size, policy, variant: level.id)
+                    },
+                    work: work, policy: debug ? preset.slowPolicy : preset.policy))
         }
         return list
     }
 
+    /// `algo-bench run` of one kernel at one size under a policy.
+    static func runCommand(_ binary: String, _ kernel: String, _ size: Int, _ policy: RepetitionPolicy, variant: String)
+        -> [String]
+    {
+        [
+            binary, "run", kernel, String(size), "--min", String(policy.minimum), "--max", String(policy.maximum),
+            "--budget", String(policy.budget), "--warmups", String(policy.warmups), "--variant", variant,
+        ]
+    }
+
+    /// PGO, step 1: an instrumented -O build runs every kernel once at its quick size (the training
+    /// set, smaller than what is measured), and the toolchain's `llvm-profdata` merges the profiles.
+    /// Returns the merged profile's absolute path.
+    private func trainProfile(work: [(String, [Int])], notes: inout [String]) -> String? {
+        let scratch = ".build/bench/swift-O-PGO-train"
+        let profiles = FileManager.default.currentDirectoryPath + "/\(scratch)/profiles"
+        let command = swiftBuildCommand(
+            configuration: "release", flags: ["-Xswiftc", "-profile-generate"], scratch: scratch)
+        progress.say("building Swift -O PGO (instrumented): \(command.joined(separator: " "))")
+        let output = Shell.run(command)
+        guard output.status == 0 else {
+            notes.append("Swift -O PGO: the instrumented build failed: \(output.stderr.suffix(300))")
+            return nil
+        }
+        guard let profdata = Shell.toolchainProgram("llvm-profdata") else {
+            notes.append("Swift -O PGO skipped: the toolchain's llvm-profdata was not found")
+            return nil
+        }
+        _ = Shell.run(["rm", "-rf", profiles])
+        _ = Shell.run(["mkdir", "-p", profiles])
+        for (kernel, _) in work {
+            guard let size = KernelRegistry.named(kernel)?.quick.first else { continue }
+            progress.say("training Swift -O PGO: \(kernel) n=\(size)")
+            let run = Shell.run(
+                Self.runCommand("\(scratch)/release/algo-bench", kernel, size, .fixed(1, warmups: 0), variant: "train"),
+                environment: ["LLVM_PROFILE_FILE": "\(profiles)/%p.profraw"])
+            if run.status != 0 { notes.append("Swift -O PGO: training on \(kernel) failed (exit \(run.status))") }
+        }
+        let merged = "\(profiles)/merged.profdata"
+        let merge = Shell.run(["sh", "-c", "'\(profdata)' merge -o '\(merged)' '\(profiles)'/*.profraw"])
+        guard merge.status == 0 else {
+            notes.append("Swift -O PGO: llvm-profdata merge failed: \(merge.stderr.suffix(300))")
+            return nil
+        }
+        return merged
+    }
+
     // MARK: C
+
+    /// The C levels: gcc -O0…-Os, gcc -O2 with -march=native and with -flto, and the Swift
+    /// toolchain's clang at -O2 (the same LLVM as swiftc).
+    private var cLevels: [(id: String, label: String, compiler: String, flags: [String])] {
+        [
+            ("c-O0", "C -O0", "gcc", ["-O0"] + gccArch), ("c-O1", "C -O1", "gcc", ["-O1"] + gccArch),
+            ("c-O2", "C -O2", "gcc", ["-O2"] + gccArch), ("c-O3", "C -O3", "gcc", ["-O3"] + gccArch),
+            ("c-Os", "C -Os", "gcc", ["-Os"] + gccArch),
+            ("c-O2-native", "C -O2 -march=native", "gcc", ["-O2", "-march=native"]),
+            ("c-O2-lto", "C -O2 -flto", "gcc", ["-O2", "-flto"] + gccArch),
+            ("clang-O2", "C clang -O2", Shell.toolchainProgram("clang") ?? "clang", ["-O2"] + gccArch),
+        ]
+    }
 
     private func cParticipants(notes: inout [String]) -> [Participant] {
         guard Shell.has("gcc") else {
             notes.append("gcc is not installed: the C peers were skipped (apt-get install gcc)")
             return []
         }
-        let tool = Shell.firstLine(["gcc", "--version"]) ?? "gcc"
         var list: [Participant] = []
-        for level in ["-O0", "-O1", "-O2", "-O3", "-Os"] {
-            let id = "c\(level)"
-            let directory = ".build/bench/\(id)"
+        let programs = KernelRegistry.cPrograms
+        for level in cLevels {
+            let directory = ".build/bench/\(level.id)"
+            _ = Shell.run(["mkdir", "-p", directory])
             var built = true
-            for peer in ["sieve_classic", "dslr_bfs"] {
-                let command = ["gcc", level] + gccArch + ["-o", "\(directory)/\(peer)", "Benchmarks/Peers/\(peer).c"]
-                progress.say("building C \(level): \(peer)")
-                _ = Shell.run(["mkdir", "-p", directory])
+            for program in programs {
+                let command =
+                    [level.compiler] + level.flags + ["-o", "\(directory)/\(program)", "Benchmarks/Peers/\(program).c"]
+                progress.say("building \(level.label): \(program)")
                 let output = Shell.run(command)
                 if output.status != 0 {
-                    notes.append("C \(level) \(peer) did not build: \(output.stderr.suffix(300))")
+                    notes.append("\(level.label) \(program) did not build: \(output.stderr.suffix(300))")
                     built = false
                 }
             }
-            guard built else { continue }
-            let (bytes, hash) = Shell.fingerprint("\(directory)/sieve_classic")
+            guard built, let first = programs.first else { continue }
+            let (bytes, hash) = Shell.fingerprint("\(directory)/\(first)")
+            let tool = Shell.firstLine([level.compiler, "--version"]) ?? level.compiler
             let variant = BenchVariant(
-                id: id, language: "C", label: "C \(level)", flags: (["gcc", level] + gccArch).joined(separator: " "),
-                tool: tool, binaryBytes: bytes, binarySHA256: hash)
+                id: level.id, language: "C", label: level.label,
+                flags: ([level.compiler.split(separator: "/").last.map(String.init) ?? "cc"] + level.flags)
+                    .joined(separator: " "), tool: tool, binaryBytes: bytes, binarySHA256: hash)
             list.append(
                 Participant(
                     variant: variant,
                     command: { kernel, size, policy in
-                        let program = kernel.hasPrefix("dslr") ? "dslr_bfs" : "sieve_classic"
+                        let program = KernelRegistry.cProgram(of: kernel) ?? first
                         return ["\(directory)/\(program)", kernel] + Self.peerArguments(size, policy)
-                    }, work: [("sieve.classic", preset.classicSizes), ("dslr.bfs", preset.dslrSizes)],
-                    policy: preset.policy))
+                    },
+                    work: programs.flatMap { KernelRegistry.work(.c($0), preset: preset) }, policy: preset.policy))
         }
         return list
     }
@@ -155,10 +203,7 @@ struct Builder {
             Participant(
                 variant: variant,
                 command: { kernel, size, policy in [binary, kernel] + Self.peerArguments(size, policy) },
-                work: [
-                    ("bignum.add10k", preset.bignumAddOps), ("bignum.mul10k", preset.bignumOps),
-                    ("bignum.div10k", preset.bignumOps), ("bignum.factorial", preset.factorialSizes),
-                ], policy: preset.policy)
+                work: KernelRegistry.work(.gmp, preset: preset), policy: preset.policy)
         ]
     }
 
@@ -184,11 +229,7 @@ struct Builder {
             Participant(
                 variant: variant,
                 command: { kernel, size, policy in [binary, kernel] + Self.peerArguments(size, policy) },
-                work: [
-                    ("sieve.primesieve", preset.wheelSizes), ("sieve.primesieve-mt", preset.threadedSizes),
-                    ("sieve.primesieve-high", preset.highSizes),
-                ],
-                policy: preset.policy)
+                work: KernelRegistry.work(.primesieve, preset: preset), policy: preset.policy)
         ]
     }
 
@@ -196,19 +237,13 @@ struct Builder {
 
     private func pythonParticipants(notes: inout [String]) -> [Participant] {
         var list: [Participant] = []
-        // The Python library peers: (id, label, module, script, work).
-        let libraryPeers: [(String, String, String, String, [(String, [Int])])] = [
-            ("numpy", "numpy Weiszfeld", "numpy", "median_numpy.py", [("fermat.median", preset.medianSizes)]),
-            (
-                "mpmath", "mpmath", "mpmath", "power_mpmath.py",
-                [("complex.digits", preset.digitSizes), ("complex.general", preset.digitSizes)]
-            ),
-            (
-                "gmpy2", "gmpy2 Lucas–Lehmer", "gmpy2", "lucas_lehmer_gmpy2.py",
-                [("mersenne.ll", preset.mersenneSizes)]
-            ),
+        // The Python library peers: (id, label, module, script); the kernels name them as runners.
+        let libraryPeers = [
+            ("numpy", "numpy Weiszfeld", "numpy", "median_numpy.py"), ("mpmath", "mpmath", "mpmath", "power_mpmath.py"),
+            ("gmpy2", "gmpy2 Lucas–Lehmer", "gmpy2", "lucas_lehmer_gmpy2.py"),
         ]
-        for (id, label, module, script, work) in libraryPeers {
+        for (id, label, module, script) in libraryPeers {
+            let work = KernelRegistry.work(.python(id), preset: preset)
             guard Shell.run(["python3", "-c", "import \(module)"]).status == 0 else {
                 notes.append("\(module) is not installed: the \(label) peer was skipped (pip install \(module))")
                 continue
@@ -241,7 +276,9 @@ struct Builder {
                     variant: variant,
                     command: { kernel, size, policy in
                         [program, "Benchmarks/Peers/sieve_classic.py", kernel] + Self.peerArguments(size, policy)
-                    }, work: [("sieve.classic", preset.classicSizes)], policy: slow ? preset.slowPolicy : preset.policy)
+                    },
+                    work: KernelRegistry.work(.interpreters, preset: preset),
+                    policy: slow ? preset.slowPolicy : preset.policy)
             )
         }
         return list

@@ -6,46 +6,108 @@ import DSLR
 import FermatPoint
 import Sieve
 
-/// A benchmark kernel: a function of a size that returns a checksum every variant must agree on.
-struct Kernel: Sendable {
-    var name: String
-    var summary: String
-    /// Prepares inputs outside the timed region and returns the timed body.
-    var prepare: @Sendable (Int) -> () -> String
-}
-
-/// Every kernel of every module: the classic baselines beside the suite's versions.
+/// Every kernel of every module, in table order: the classic baselines beside the suite's versions,
+/// and the peers' kernels. This is the one place a kernel is declared (see "Adding a kernel" in
+/// Guides/Benchmarks.md).
 enum KernelRegistry {
     static let all: [Kernel] = [
-        Kernel(name: "sieve.classic", summary: "π(n), classic Int flag array (ladder step 1)") { n in
+        Kernel(
+            name: "sieve.classic", summary: "π(n), classic Int flag array (ladder step 1)", standard: [100_000_000],
+            quick: [10_000_000],
+            runners: [.swift(.all), .c("sieve_classic"), .interpreters],
+            references: [BenchReference(kernel: "sieve.classic", variant: "c-O2")]
+        ) { n in
             { String(classicSieveCount(upTo: n)) }
         },
-        Kernel(name: "sieve.odd", summary: "π(n), odd-only bytes over an unsafe buffer (step 2)") { n in
+        Kernel(
+            name: "sieve.odd", summary: "π(n), odd-only bytes over an unsafe buffer (step 2)", standard: [100_000_000],
+            quick: [10_000_000],
+            runners: [.swift(.O)],
+            references: [
+                BenchReference(kernel: "sieve.primesieve", variant: "primesieve"),
+                BenchReference(kernel: "sieve.classic", variant: "c-O2"),
+            ]
+        ) { n in
             { String(oddSieveCount(upTo: n)) }
         },
-        Kernel(name: "sieve.segmented", summary: "π(n), odd-only segmented at L1 (step 3)") { n in
+        Kernel(
+            name: "sieve.segmented", summary: "π(n), odd-only segmented at L1 (step 3)", standard: [100_000_000],
+            quick: [10_000_000],
+            runners: [.swift(.O)],
+            references: [
+                BenchReference(kernel: "sieve.primesieve", variant: "primesieve"),
+                BenchReference(kernel: "sieve.classic", variant: "c-O2"),
+            ]
+        ) { n in
             { String(segmentedSieveCount(upTo: UInt64(n))) }
         },
-        Kernel(name: "sieve.wheel", summary: "π(n), the suite's mod-30 wheel sieve, 1 thread (step 4)") { n in
+        Kernel(
+            name: "sieve.wheel", summary: "π(n), the suite's mod-30 wheel sieve, 1 thread (step 4)",
+            standard: [100_000_000, 1_000_000_000, 10_000_000_000], quick: [100_000_000],
+            runners: [.swift(.all)],
+            references: [
+                BenchReference(kernel: "sieve.primesieve", variant: "primesieve"),
+                BenchReference(kernel: "sieve.classic", variant: "c-O2"),
+            ], debugSizes: 1
+        ) { n in
             { String(PrimeSieve.count(upTo: UInt64(n), threads: 1)) }
         },
         Kernel(
-            name: "sieve.high", summary: "primes in [10^16, 10^16 + n], 1 thread: the bucket sieve's range"
+            name: "sieve.primesieve", summary: "π(n), primesieve, 1 thread (peer)",
+            standard: [100_000_000, 1_000_000_000, 10_000_000_000], quick: [100_000_000],
+            runners: [.primesieve], references: [BenchReference(kernel: "sieve.primesieve", variant: "primesieve")]),
+        Kernel(
+            name: "sieve.high", summary: "primes in [10^16, 10^16 + n], 1 thread: the bucket sieve's range",
+            domain: "sieve.high", standard: [1_000_000_000], quick: [100_000_000],
+            runners: [.swift(.O)], references: [BenchReference(kernel: "sieve.primesieve-high", variant: "primesieve")]
         ) { n in
             { String(PrimeSieve.count(in: highSieveStart...(highSieveStart + UInt64(n)), threads: 1)) }
         },
-        Kernel(name: "sieve.wheel-mt", summary: "π(n), the suite's sieve on all cores") { n in
+        Kernel(
+            name: "sieve.wheel-mt", summary: "π(n), the suite's sieve on all cores", standard: [10_000_000_000],
+            quick: [1_000_000_000],
+            runners: [.swift(.O)],
+            references: [
+                BenchReference(kernel: "sieve.primesieve-mt", variant: "primesieve"),
+                BenchReference(kernel: "sieve.wheel", variant: "swift-O"),
+            ], counted: false
+        ) { n in
             { String(PrimeSieve.count(upTo: UInt64(n))) }
         },
-        Kernel(name: "dslr.string", summary: "n DSLR queries, baseline (a): String paths, Set visited") { n in
+        Kernel(
+            name: "sieve.primesieve-mt", summary: "π(n), primesieve on all cores (peer)", standard: [10_000_000_000],
+            quick: [1_000_000_000],
+            runners: [.primesieve], references: [BenchReference(kernel: "sieve.primesieve-mt", variant: "primesieve")],
+            counted: false),
+        Kernel(
+            name: "sieve.primesieve-high", summary: "primes in [10^16, 10^16 + n], primesieve, 1 thread (peer)",
+            domain: "sieve.high", standard: [1_000_000_000], quick: [100_000_000],
+            runners: [.primesieve], references: [BenchReference(kernel: "sieve.primesieve-high", variant: "primesieve")]
+        ),
+        Kernel(
+            name: "dslr.bfs", summary: "n DSLR queries, plain per-query BFS (C peer)", standard: [1000], quick: [300],
+            runners: [.c("dslr_bfs")], references: [BenchReference(kernel: "dslr.bfs", variant: "c-O2")]),
+        Kernel(
+            name: "dslr.string", summary: "n DSLR queries, baseline (a): String paths, Set visited", standard: [1000],
+            quick: [300],
+            runners: [.swift(.all)], references: [BenchReference(kernel: "dslr.bfs", variant: "c-O2")]
+        ) { n in
             let queries = dslrQueries(n)
             return { String(queries.reduce(0) { $0 + classicStringDSLR(from: $1.0, to: $1.1).utf8.count }) }
         },
-        Kernel(name: "dslr.record", summary: "n DSLR queries, baseline (b): digit records, [Bool] visited") { n in
+        Kernel(
+            name: "dslr.record", summary: "n DSLR queries, baseline (b): digit records, [Bool] visited",
+            standard: [1000], quick: [300],
+            runners: [.swift(.all)], references: [BenchReference(kernel: "dslr.bfs", variant: "c-O2")]
+        ) { n in
             let queries = dslrQueries(n)
             return { String(queries.reduce(0) { $0 + classicRecordDSLR(from: $1.0, to: $1.1).utf8.count }) }
         },
-        Kernel(name: "dslr.bidirectional", summary: "n DSLR queries, the suite's bidirectional BFS") { n in
+        Kernel(
+            name: "dslr.bidirectional", summary: "n DSLR queries, the suite's bidirectional BFS", standard: [1000],
+            quick: [300],
+            runners: [.swift(.all)], references: [BenchReference(kernel: "dslr.bfs", variant: "c-O2")]
+        ) { n in
             let queries = dslrQueries(n)
             let solver = BidirectionalDSLR()
             var program: [DSLROperation] = []
@@ -58,19 +120,35 @@ enum KernelRegistry {
                 return String(total)
             }
         },
-        Kernel(name: "archery.dfs", summary: "n classic archery instances (K = 11, n ≤ 10), baseline DFS") { n in
+        Kernel(
+            name: "archery.dfs", summary: "n classic archery instances (K = 11, n ≤ 10), baseline DFS",
+            standard: [20_000], quick: [2000],
+            runners: [.swift(.all)], references: [BenchReference(kernel: "archery.dfs", variant: "swift-O")]
+        ) { n in
             let instances = archeryInstances(n, rings: 11, maxArrows: nil)
             return { archeryChecksum(instances) { try? ArcheryOptimizer.classicDFS(arrows: $0, opponent: $1) } }
         },
-        Kernel(name: "archery.knapsack", summary: "n classic archery instances, the suite's knapsack") { n in
+        Kernel(
+            name: "archery.knapsack", summary: "n classic archery instances, the suite's knapsack", standard: [20_000],
+            quick: [2000],
+            runners: [.swift(.all)], references: [BenchReference(kernel: "archery.dfs", variant: "swift-O")]
+        ) { n in
             let instances = archeryInstances(n, rings: 11, maxArrows: nil)
             return { archeryChecksum(instances) { try? ArcheryOptimizer.best(arrows: $0, opponent: $1) } }
         },
-        Kernel(name: "archery.knapsack64", summary: "n archery instances with K = 64 and n ≤ 10^9, knapsack") { n in
+        Kernel(
+            name: "archery.knapsack64", summary: "n archery instances with K = 64 and n ≤ 10^9, knapsack",
+            domain: "archery64", standard: [1000], quick: [100],
+            runners: [.swift(.all)], references: [BenchReference(kernel: "archery.knapsack64", variant: "swift-O")]
+        ) { n in
             let instances = archeryInstances(n, rings: 64, maxArrows: 1_000_000_000)
             return { archeryChecksum(instances) { try? ArcheryOptimizer.best(arrows: $0, opponent: $1) } }
         },
-        Kernel(name: "fermat.triangles", summary: "n random triangles' Fermat points (closed form)") { n in
+        Kernel(
+            name: "fermat.triangles", summary: "n random triangles' Fermat points (closed form)",
+            domain: "fermat.triangles", standard: [1_000_000], quick: [100_000],
+            runners: [.swift(.all)], references: [BenchReference(kernel: "fermat.triangles", variant: "swift-O")]
+        ) { n in
             let points = randomPoints(3 * n, seed: 8)
             return {
                 var sum = 0.0
@@ -78,32 +156,77 @@ enum KernelRegistry {
                 return roundedChecksum(sum)
             }
         },
-        Kernel(name: "fermat.median", summary: "geometric median of n random points to a relative gap of 1e-10") { n in
+        Kernel(
+            name: "fermat.median", summary: "geometric median of n random points to a relative gap of 1e-10",
+            domain: "fermat.median", standard: [1_000_000], quick: [100_000],
+            runners: [.swift(.all), .python("numpy")],
+            references: [
+                BenchReference(kernel: "fermat.median", variant: "numpy"),
+                BenchReference(kernel: "fermat.median", variant: "swift-O"),
+            ]
+        ) { n in
             let points = randomPoints(n, seed: 8)
             return { roundedChecksum((try? geometricMedian(of: points, tolerance: 1e-10))?.total ?? .nan) }
         },
-        Kernel(name: "fermat.median-plain", summary: "the same median by plain Weiszfeld (no Newton steps)") { n in
+        Kernel(
+            name: "fermat.median-plain", summary: "the same median by plain Weiszfeld (no Newton steps)",
+            domain: "fermat.median", standard: [1_000_000], quick: [100_000],
+            runners: [.swift(.O)],
+            references: [
+                BenchReference(kernel: "fermat.median", variant: "numpy"),
+                BenchReference(kernel: "fermat.median", variant: "swift-O"),
+            ]
+        ) { n in
             let points = randomPoints(n, seed: 8)
             return {
                 roundedChecksum((try? geometricMedian(of: points, tolerance: 1e-10, accelerate: false))?.total ?? .nan)
             }
         },
-        Kernel(name: "bignum.add10k", summary: "n additions of two 10^4-digit BigInts") { n in
+        Kernel(
+            name: "bignum.add10k", summary: "n additions of two 10^4-digit BigInts", domain: "bignum.add10k",
+            standard: [100_000], quick: [30_000],
+            runners: [.swift(.release), .gmp], references: [BenchReference(kernel: "bignum.add10k", variant: "c-gmp")]
+        ) { n in
             bignumKernel(n, .add)
         },
-        Kernel(name: "bignum.mul10k", summary: "n multiplications of two 10^4-digit BigInts") { n in
+        Kernel(
+            name: "bignum.mul10k", summary: "n multiplications of two 10^4-digit BigInts", domain: "bignum.mul10k",
+            standard: [10_000], quick: [1000],
+            runners: [.swift(.release), .gmp], references: [BenchReference(kernel: "bignum.mul10k", variant: "c-gmp")]
+        ) { n in
             bignumKernel(n, .multiply)
         },
-        Kernel(name: "bignum.div10k", summary: "n divisions of a 2·10^4-digit by a 10^4-digit BigInt") { n in
+        Kernel(
+            name: "bignum.div10k", summary: "n divisions of a 2·10^4-digit by a 10^4-digit BigInt",
+            domain: "bignum.div10k", standard: [10_000], quick: [1000],
+            runners: [.swift(.release), .gmp], references: [BenchReference(kernel: "bignum.div10k", variant: "c-gmp")]
+        ) { n in
             bignumKernel(n, .divide)
         },
-        Kernel(name: "bignum.factorial", summary: "n! as a BigInt") { n in
+        Kernel(
+            name: "bignum.factorial", summary: "n! as a BigInt", domain: "bignum.factorial", standard: [1_000_000],
+            quick: [100_000],
+            runners: [.swift(.release), .gmp],
+            references: [BenchReference(kernel: "bignum.factorial", variant: "c-gmp")]
+        ) { n in
             { bignumChecksum(BigInt.factorial(n), sum: 0) }
         },
-        Kernel(name: "mersenne.ll", summary: "Mersenne exponents ≤ n: trial factoring + Lucas–Lehmer, 1 thread") { n in
+        Kernel(
+            name: "mersenne.ll", summary: "Mersenne exponents ≤ n: trial factoring + Lucas–Lehmer, 1 thread",
+            standard: [3000], quick: [1500],
+            runners: [.swift(.release), .python("gmpy2")],
+            references: [
+                BenchReference(kernel: "mersenne.ll", variant: "gmpy2"),
+                BenchReference(kernel: "mersenne.ll", variant: "swift-O"),
+            ]
+        ) { n in
             { String(Mersenne.exponents(upTo: n, threads: 1).reduce(0, +)) }
         },
-        Kernel(name: "complex.pow", summary: "n principal Double powers z^w, random z and w") { n in
+        Kernel(
+            name: "complex.pow", summary: "n principal Double powers z^w, random z and w", domain: "complex.pow",
+            standard: [1_000_000], quick: [200_000],
+            runners: [.swift(.all)], references: [BenchReference(kernel: "complex.pow", variant: "swift-O")]
+        ) { n in
             let points = randomPoints(2 * n, seed: 77)
             let pairs = (0..<n).map {
                 (
@@ -117,127 +240,32 @@ enum KernelRegistry {
                 return roundedChecksum(sum)
             }
         },
-        Kernel(name: "complex.digits", summary: "i^i to n significant digits through MPFR/MPC") { n in
+        Kernel(
+            name: "complex.digits", summary: "i^i to n significant digits through MPFR/MPC", domain: "complex.digits",
+            standard: [10_000], quick: [3000],
+            runners: [.swift(.release), .python("mpmath")],
+            references: [
+                BenchReference(kernel: "complex.digits", variant: "mpmath"),
+                BenchReference(kernel: "complex.digits", variant: "swift-O"),
+            ]
+        ) { n in
             {
                 PrecisePower.power(ComplexLiteral("i")!, ComplexLiteral("i")!, branch: 0, digits: n).real.suffix(12)
                     .description
             }
         },
-        Kernel(name: "complex.general", summary: "(1+2i)^(0.3+0.7i) to n significant digits through MPFR") { n in
+        Kernel(
+            name: "complex.general", summary: "(1+2i)^(0.3+0.7i) to n significant digits through MPFR",
+            domain: "complex.general", standard: [10_000], quick: [3000],
+            runners: [.swift(.release), .python("mpmath")],
+            references: [
+                BenchReference(kernel: "complex.general", variant: "mpmath"),
+                BenchReference(kernel: "complex.general", variant: "swift-O"),
+            ]
+        ) { n in
             let (z, w) = (ComplexLiteral("1+2i")!, ComplexLiteral("0.3+0.7i")!)
             return { PrecisePower.power(z, w, branch: 0, digits: n).real.suffix(12).description }
         },
     ]
 
-    /// The operands of the C GMP peer (Benchmarks/Peers/gmp_ops.c): a = 7…7 and b = 3…31, 10^4
-    /// digits each, and a·a; the operation runs n times and the low 64 bits of each result are summed.
-    /// Where `sieve.high` starts (Benchmarks/Peers/primesieve_count.c starts there too): √ of the
-    /// range is 10^8, so 5.76 million sieving primes, most of them in the bucket sieve.
-    static let highSieveStart: UInt64 = 10_000_000_000_000_000
-
-    enum BignumOperation {
-        case add, multiply, divide
-    }
-
-    /// One loop per operation, calling the operator directly: a closure per operation would add
-    /// its own call and three retain/release pairs, which is the harness's cost, not BigInt's.
-    static func bignumKernel(_ n: Int, _ operation: BignumOperation) -> () -> String {
-        let a = BigInt(String(repeating: "7", count: 10_000))!
-        let b = BigInt(String(repeating: "3", count: 9_999) + "1")!
-        let aa = a * a
-        return {
-            var sum: UInt64 = 0
-            var last = BigInt()
-            switch operation {
-            case .add:
-                for _ in 0..<n {
-                    last = a + b
-                    sum &+= last.magnitudeLowWord
-                }
-            case .multiply:
-                for _ in 0..<n {
-                    last = a * b
-                    sum &+= last.magnitudeLowWord
-                }
-            case .divide:
-                for _ in 0..<n {
-                    last = aa / b
-                    sum &+= last.magnitudeLowWord
-                }
-            }
-            return bignumChecksum(last, sum: sum)
-        }
-    }
-
-    /// The peer's checksum: the summed low words plus the low word and bit length of the last result.
-    static func bignumChecksum(_ value: BigInt, sum: UInt64) -> String {
-        let low = sum == 0 ? value.magnitudeLowWord : sum
-        return String(low &+ UInt64(value.bitWidth))
-    }
-
-    /// Points uniform in [0, 1)², x then y, from SplitMix64(seed): (next >> 11) · 2^−53, as the
-    /// Python peer computes them.
-    static func randomPoints(_ count: Int, seed: UInt64) -> [Point2] {
-        var random = BenchRandom(seed: seed)
-        return (0..<count).map { _ in
-            let x = Double(random.next() >> 11) * 0x1p-53
-            let y = Double(random.next() >> 11) * 0x1p-53
-            return Point2(x, y)
-        }
-    }
-
-    /// Seven significant digits: results that agree to the tolerance agree here.
-    static func roundedChecksum(_ value: Double) -> String {
-        guard value.isFinite, value != 0 else { return "\(value)" }
-        var exponent = 0
-        var mantissa = abs(value)
-        while mantissa >= 10 { mantissa /= 10; exponent += 1 }
-        while mantissa < 1 { mantissa *= 10; exponent -= 1 }
-        return "\(Int((mantissa * 1e6).rounded()))e\(exponent - 6)"
-    }
-
-    static func named(_ name: String) -> Kernel? { all.first { $0.name == name } }
-
-    /// Archery instances from SplitMix64(2022): classic ones (n ≤ 10, the opponent's arrows summing
-    /// to n) or, with `maxArrows`, n ≤ maxArrows and counts ≤ maxArrows / K.
-    static func archeryInstances(_ count: Int, rings: Int, maxArrows: Int?) -> [(Int, [Int])] {
-        var random = BenchRandom(seed: 2022)
-        return (0..<count).map { _ in
-            if let maxArrows {
-                let n = Int(random.next() % UInt64(maxArrows)) + 1
-                return (n, (0..<rings).map { _ in Int(random.next() % UInt64(maxArrows / rings + 1)) })
-            }
-            let n = Int(random.next() % 10) + 1
-            var opponent = [Int](repeating: 0, count: rings)
-            for _ in 0..<n { opponent[Int(random.next() % UInt64(rings))] += 1 }
-            return (n, opponent)
-        }
-    }
-
-    /// A checksum of every plan: margins and arrows, position-weighted, wrapping.
-    static func archeryChecksum(_ instances: [(Int, [Int])], _ solve: (Int, [Int]) -> ArcheryPlan?) -> String {
-        var sum: UInt64 = 0
-        for (n, opponent) in instances {
-            guard let plan = solve(n, opponent) else {
-                sum &+= 1
-                continue
-            }
-            sum = sum &* 31 &+ UInt64(plan.margin)
-            for (ring, arrows) in plan.arrows.enumerated() { sum &+= UInt64(ring + 1) &* UInt64(arrows) }
-        }
-        return String(sum)
-    }
-
-    /// The DSLR benchmark queries: SplitMix64 from seed 9019, pairs with A ≠ B. The C peer
-    /// (Benchmarks/Peers/dslr_bfs.c) generates the same sequence.
-    static func dslrQueries(_ count: Int) -> [(Int, Int)] {
-        var random = BenchRandom(seed: 9019)
-        var queries: [(Int, Int)] = []
-        while queries.count < count {
-            let start = Int(random.next() % 10_000)
-            let target = Int(random.next() % 10_000)
-            if start != target { queries.append((start, target)) }
-        }
-        return queries
-    }
 }

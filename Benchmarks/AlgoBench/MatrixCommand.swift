@@ -6,21 +6,29 @@ enum MatrixCommand {
     static let usage = """
         usage: algo-bench matrix [--quick] [--kernels K,…] [--variants V,…] [--sizes N,…]
                                  [--min N] [--max N] [--budget S] [--out DIR] [--arch FLAGS]
-                                 [--baseline FILE [--gate] [--threshold T]] [--update-baseline FILE]
-                                 [--callgrind KERNEL@VARIANT] [--skip-build]
+                                 [--baseline DIR|FILE [--gate] [--threshold T]] [--update-baseline FILE]
+                                 [--callgrind KERNEL@VARIANT] [--no-count] [--skip-build] [--history FILE]
 
-        Builds algo-bench at -Onone, -O, -Osize and -Ounchecked, the C peers with gcc at -O0…-Os,
-        runs the Python peer under CPython and PyPy and the primesieve peer when installed, and
-        prints the table. Writes DIR/latest.{md,json,csv,svg} (DIR defaults to Reports).
+        Builds algo-bench at -Onone, -O, -Osize, -Ounchecked, -O with LTO and -O with PGO, the C
+        peers with gcc at -O0…-Os, -O2 -march=native and -O2 -flto and with clang -O2, runs the
+        Python peers under CPython and PyPy and the primesieve peer when installed, counts the
+        instructions of the Swift -O kernels at their quick sizes (callgrind), and prints the
+        table. Writes DIR/latest.{md,json,csv,svg} (DIR defaults to Reports) and appends a line
+        to the history (Reports/history.jsonl).
 
           --quick             small sizes (CI): seconds instead of minutes
           --kernels K,…       only kernels whose names start with one of these (sieve, dslr.record)
           --variants V,…      only these variants (swift-O, c-O2, cpython, pypy, primesieve, …)
           --sizes N,…         these sizes for every selected kernel
           --min/--max/--budget  timed runs: at least, at most, and the seconds budget between
-          --baseline FILE     compare ratios with a stored baseline; with --gate, exit 1 on a regression
+          --baseline DIR      compare ratios with the baseline in DIR recorded on a machine with this
+                              one's fingerprint (CPU, cores, caches, compilers); with none, say so,
+                              write one there for this machine, and pass. With --gate, exit 1 on a
+                              confirmed regression of a Swift row (peer rows are never gated).
           --threshold T       regression threshold (default 0.25 = 25%)
-          --update-baseline FILE  store this run's ratios
+          --update-baseline FILE  store this run's ratios, with this machine's fingerprint
+          --no-count          no instruction counts
+          --history FILE      where to append this run's line (default Reports/history.jsonl)
           --callgrind K@V     also count instructions of kernel K in variant V (valgrind)
           --arch FLAGS        extra swiftc flags for every Swift build (make passes the CPU target)
         """
@@ -30,8 +38,8 @@ enum MatrixCommand {
             arguments,
             flags: [
                 "kernels", "variants", "sizes", "min", "max", "budget", "out", "arch", "baseline", "threshold",
-                "update-baseline", "callgrind",
-            ], switches: ["quick", "gate", "skip-build"])
+                "update-baseline", "callgrind", "history",
+            ], switches: ["quick", "gate", "skip-build", "no-count"])
         guard options.values.isEmpty else { throw .usage(usage) }
         var preset = options.switches.contains("quick") ? Preset.quick : Preset.standard
         if options.options["min"] != nil || options.options["max"] != nil || options.options["budget"] != nil {
@@ -41,25 +49,9 @@ enum MatrixCommand {
                 budget: try options.double("budget", default: preset.policy.budget))
         }
         if let sizes = options.string("sizes") {
-            let list = try sizes.split(separator: ",").map { text throws(BenchError) in
+            preset.sizesOverride = try sizes.split(separator: ",").map { text throws(BenchError) in
                 try RunCommand.parseSize(String(text))
             }
-            preset.classicSizes = list
-            preset.wheelSizes = list
-            preset.highSizes = list
-            preset.ladderSizes = list
-            preset.threadedSizes = list
-            preset.dslrSizes = list
-            preset.archerySizes = list
-            preset.archery64Sizes = list
-            preset.triangleSizes = list
-            preset.medianSizes = list
-            preset.bignumAddOps = list
-            preset.bignumOps = list
-            preset.factorialSizes = list
-            preset.mersenneSizes = list
-            preset.powerSizes = list
-            preset.digitSizes = list
         }
         let progress = Progress()
         var notes: [String] = []
@@ -86,11 +78,22 @@ enum MatrixCommand {
         if let target = options.string("callgrind") {
             notes.append(callgrind(target, participants: participants, preset: preset, progress: progress))
         }
+        var counts: [InstructionCount] = []
+        if !options.switches.contains("no-count"),
+            let optimized = participants.first(where: { $0.variant.id == "swift-O" })
+        {
+            let jobs = InstructionCounter.jobs(optimized) { kernel, size in
+                optimized.command(kernel, size, .fixed(1, warmups: 0))
+            }
+            counts = InstructionCounter.count(jobs, progress: progress, notes: &notes)
+            if !counts.isEmpty { notes.append(InstructionCounter.pinnedNote) }
+        }
         progress.done()
         let run = BenchRun(
-            environment: environment, variants: participants.map(\.variant), results: results, rules: Preset.rules,
-            notes: notes, checksumDomains: Preset.checksumDomains)
-        try report(run, options: options, participants: participants, progress: progress)
+            environment: environment, variants: participants.map(\.variant), results: results,
+            rules: KernelRegistry.rules, notes: notes, checksumDomains: KernelRegistry.checksumDomains,
+            instructionCounts: counts)
+        try report(run, preset: preset, options: options, participants: participants, progress: progress)
     }
 
     /// Runs under this median go through `shortRunProcesses` processes in all.
@@ -129,7 +132,7 @@ enum MatrixCommand {
         }
         // Order rows by kernel family and size, then kernel, then variant, for the tables.
         let order = Dictionary(participants.enumerated().map { ($1.variant.id, $0) }, uniquingKeysWith: { a, _ in a })
-        let kernelOrder = KernelOrder.rank
+        let kernelOrder = KernelRegistry.rank
         return results.sorted {
             ($0.family, $0.size, kernelOrder($0.kernel), order[$0.variant] ?? 99)
                 < ($1.family, $1.size, kernelOrder($1.kernel), order[$1.variant] ?? 99)
@@ -140,7 +143,8 @@ enum MatrixCommand {
     static func runProcess(_ participant: Participant, _ kernel: String, _ size: Int) throws(BenchError)
         -> [BenchResult]
     {
-        let output = Shell.run(participant.command(kernel, size, participant.policy))
+        let output = Shell.run(
+            participant.command(kernel, size, participant.policy), environment: participant.environment)
         guard output.status == 0 else {
             throw .failure(
                 "\(participant.variant.label) \(kernel) n=\(size) failed (exit \(output.status)): "
@@ -158,29 +162,44 @@ enum MatrixCommand {
     }
 
     static func report(
-        _ run: BenchRun, options: Options, participants: [Participant], progress: Progress
+        _ run: BenchRun, preset: Preset, options: Options, participants: [Participant], progress: Progress
     ) throws(BenchError) {
         let table = BenchTable(run)
         let directory = options.string("out") ?? "Reports"
+        let fingerprint = Environment.fingerprint()
+        let threshold = try options.double("threshold", default: 0.25)
         var comparison: BaselineComparison?
+        var baselineNote: String?
+        var newBaselinePath: String?
         if let path = options.string("baseline") {
-            if let text = Shell.read(path), let baseline = try? BenchJSON.decode(Baseline.self, from: text) {
-                comparison = BaselineComparison(
-                    table: table, baseline: baseline, threshold: try options.double("threshold", default: 0.25))
-            } else {
-                FileHandle.standardError.write(Data("note: no baseline at \(path); nothing to compare\n".utf8))
+            switch BaselineStore.select(path, fingerprint: fingerprint) {
+            case .matched(let file, let baseline):
+                comparison = BaselineComparison(table: table, baseline: baseline, threshold: threshold)
+                baselineNote = "Compared with `\(file)`, recorded on this machine (\(fingerprint.summary))."
+            case .noBaseline:
+                newBaselinePath = BaselineStore.path(in: path, for: fingerprint)
+                baselineNote =
+                    "No baseline for this machine (\(fingerprint.summary); fingerprint \(fingerprint.id)): "
+                    + "nothing gated; this run's ratios were written to `\(newBaselinePath!)`."
             }
         }
         do {
-            try Shell.write(TextReport.markdown(run, table, comparison: comparison), to: "\(directory)/latest.md")
+            try Shell.write(
+                TextReport.markdown(run, table, comparison: comparison, baselineNote: baselineNote),
+                to: "\(directory)/latest.md")
             try Shell.write(BenchJSON.encode(run), to: "\(directory)/latest.json")
             try Shell.write(TextReport.csv(table), to: "\(directory)/latest.csv")
             try Shell.write(SVGReport.chart(table), to: "\(directory)/latest.svg")
-            if let path = options.string("update-baseline") {
-                let recorded = "\(run.environment["date"] ?? "") on \(run.environment["cpu"] ?? "?")"
-                try Shell.write(BenchJSON.encode(Baseline(table, recorded: recorded)), to: path)
+            let recorded = "\(run.environment["date"] ?? "") on \(fingerprint.summary)"
+            for path in [options.string("update-baseline"), newBaselinePath].compactMap({ $0 }) {
+                try Shell.write(
+                    BenchJSON.encode(Baseline(table, recorded: recorded, fingerprint: fingerprint)), to: path)
                 FileHandle.standardError.write(Data("baseline written to \(path)\n".utf8))
             }
+            let record = HistoryRecord(
+                table, counts: run.instructionCounts, commit: Environment.commit(), date: run.environment["date"] ?? "",
+                fingerprint: fingerprint.id, kind: preset.name)
+            try record.append(to: options.string("history") ?? "Reports/history.jsonl")
         } catch {
             throw .failure("cannot write the reports: \(error)")
         }
@@ -190,11 +209,14 @@ enum MatrixCommand {
         if !table.checksumErrors.isEmpty {
             throw .failure("checksum mismatch: the variants disagree (see above); no timing is trusted")
         }
+        if let baselineNote, comparison == nil {
+            print("baseline: " + baselineNote.replacingOccurrences(of: "`", with: ""))
+        }
         if let comparison {
             let filtered = options.string("kernels") != nil || options.string("variants") != nil
             for entry in comparison.entries where entry.verdict != .unchanged && entry.verdict != .tooShort {
                 if filtered && entry.verdict == .missing { continue }  // left out on purpose
-                print("baseline: \(entry.verdict.rawValue) \(entry.key)")
+                print("baseline: \(entry.verdict.rawValue)\(entry.gated ? "" : " (peer, not gated)") \(entry.key)")
             }
             var regressions = comparison.regressions
             if !regressions.isEmpty && options.switches.contains("gate") {
@@ -206,7 +228,7 @@ enum MatrixCommand {
                     var confirmed = true
                     for _ in 0..<2 where confirmed {
                         confirmed = try confirm(
-                            entry, run: run, participants: participants, options: options, progress: progress)
+                            entry, run: run, participants: participants, threshold: threshold, progress: progress)
                     }
                     print(
                         "baseline: \(entry.key) \(confirmed ? "confirmed" : "not confirmed (noise)") on re-measurement")
@@ -224,7 +246,7 @@ enum MatrixCommand {
 
     /// Re-measures a regressed row and its reference, and compares the fresh ratio with the baseline.
     static func confirm(
-        _ entry: BaselineComparison.Entry, run: BenchRun, participants: [Participant], options: Options,
+        _ entry: BaselineComparison.Entry, run: BenchRun, participants: [Participant], threshold: Double,
         progress: Progress
     ) throws(BenchError) -> Bool {
         let parts = entry.key.split(separator: "|").map(String.init)
@@ -240,7 +262,7 @@ enum MatrixCommand {
                 [
                     Participant(
                         variant: participant.variant, command: participant.command, work: [(kernel, [size])],
-                        policy: participant.policy)
+                        policy: participant.policy, environment: participant.environment)
                 ], progress: progress)
         }
         progress.done()
@@ -249,7 +271,7 @@ enum MatrixCommand {
             checksumDomains: run.checksumDomains)
         let comparison = BaselineComparison(
             table: BenchTable(rerun), baseline: Baseline(ratios: [entry.key: baselineRatio], recorded: ""),
-            threshold: try options.double("threshold", default: 0.25))
+            threshold: threshold)
         return comparison.entries.contains { $0.key == entry.key && $0.verdict == .regression }
     }
 
@@ -268,18 +290,4 @@ enum MatrixCommand {
         return
             "callgrind: \(parts[0]) n=\(size) in \(participant.variant.label): \(number) instructions (whole process)"
     }
-}
-
-/// The kernels in table order: baselines before the suite's versions, peers last.
-enum KernelOrder {
-    static let order = [
-        "sieve.classic", "sieve.odd", "sieve.segmented", "sieve.wheel", "sieve.primesieve", "sieve.wheel-mt",
-        "sieve.primesieve-mt", "sieve.high", "sieve.primesieve-high", "dslr.bfs", "dslr.string", "dslr.record",
-        "dslr.bidirectional", "archery.dfs",
-        "archery.knapsack", "archery.knapsack64", "fermat.triangles", "fermat.median", "fermat.median-plain",
-        "bignum.add10k", "bignum.mul10k", "bignum.div10k",
-        "bignum.factorial", "mersenne.ll", "complex.pow", "complex.digits", "complex.general",
-    ]
-
-    static func rank(_ kernel: String) -> Int { order.firstIndex(of: kernel) ?? order.count }
 }

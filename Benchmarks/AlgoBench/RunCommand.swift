@@ -12,7 +12,9 @@ enum RunCommand {
 
     static func run(_ arguments: [String]) throws(BenchError) {
         let options = try Options(arguments, flags: ["min", "max", "budget", "warmups", "variant"])
-        guard options.values.count >= 2, let kernel = KernelRegistry.named(options.values[0]) else {
+        guard options.values.count >= 2, let kernel = KernelRegistry.named(options.values[0]),
+            let prepare = kernel.prepare
+        else {
             throw .usage(usage)
         }
         let sizes = try options.values.dropFirst().map { text throws(BenchError) in try parseSize(text) }
@@ -21,7 +23,7 @@ enum RunCommand {
             maximum: try options.int("max", default: 10), budget: try options.double("budget", default: 1.0))
         let variant = options.string("variant") ?? "local"
         for size in sizes {
-            let body = kernel.prepare(size)
+            let body = prepare(size)
             let (samples, checksum) = measure(policy, body)
             let result = BenchResult(
                 kernel: kernel.name, size: size, variant: variant, samples: samples, checksum: checksum,

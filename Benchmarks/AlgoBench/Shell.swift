@@ -50,6 +50,15 @@ enum Shell {
         return text.split(separator: "\n").first.map(String.init)
     }
 
+    /// A program from the Swift toolchain's own `bin` (beside the real `swift`), such as its
+    /// `llvm-profdata` and `clang`, which match the toolchain's LLVM; nil when there is none.
+    static func toolchainProgram(_ name: String) -> String? {
+        guard let swift = run(["sh", "-c", "readlink -f \"$(command -v swift)\""]).stdout.split(separator: "\n").first
+        else { return nil }
+        let path = String(swift.prefix(upTo: swift.lastIndex(of: "/") ?? swift.startIndex)) + "/" + name
+        return exists(path) ? path : nil
+    }
+
     /// Whether a program is on PATH.
     static func has(_ program: String) -> Bool {
         run(["sh", "-c", "command -v \(program)"]).status == 0

@@ -10,6 +10,9 @@ let help = """
     commands:
       run KERNEL SIZE…   time one kernel in this process; prints JSON result lines
       list               the kernels
+      fingerprint        this machine's fingerprint id (--verbose: every field); baselines are kept per id
+      compare            same-run A/B of two revisions: time and instructions (see compare --help)
+      history            draw Reports/history.svg from Reports/history.jsonl (see history --help)
       matrix             build every variant, run every kernel, write Reports/, gate (see matrix --help)
 
     `make bench` runs the default matrix; `make bench-quick` the quick one with the CI gate.
@@ -31,8 +34,23 @@ do throws(BenchError) {
         } else {
             try MatrixCommand.run(Array(arguments.dropFirst()))
         }
+    case "compare":
+        if arguments.contains("--help") {
+            print(CompareCommand.usage)
+        } else {
+            try CompareCommand.run(Array(arguments.dropFirst()))
+        }
+    case "history":
+        if arguments.contains("--help") {
+            print(HistoryCommand.usage)
+        } else {
+            try HistoryCommand.run(Array(arguments.dropFirst()))
+        }
+    case "fingerprint":
+        let fingerprint = Environment.fingerprint()
+        print(arguments.contains("--verbose") ? fingerprint.canonical : fingerprint.id)
     case "list":
-        for kernel in KernelRegistry.all { print(kernel.name.padding(20) + kernel.summary) }
+        for kernel in KernelRegistry.all where kernel.isOwn { print(kernel.name.padding(20) + kernel.summary) }
     case "-h", "--help", "help":
         print(help, terminator: "")
     default:

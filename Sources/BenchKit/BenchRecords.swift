@@ -27,6 +27,9 @@ public struct BenchVariant: Codable, Equatable, Sendable {
         self.binaryBytes = binaryBytes
         self.binarySHA256 = binarySHA256
     }
+
+    /// Whether this variant runs the project's own code (a Swift build of it), not a peer's.
+    public var isOwnCode: Bool { language == "Swift" }
 }
 
 /// The samples of one kernel at one size in one variant: the line every runner prints.
@@ -56,6 +59,28 @@ public struct BenchResult: Codable, Equatable, Sendable {
 
     /// The checksum domain: the part of the kernel name before the first dot.
     public var family: String { String(kernel.prefix { $0 != "." }) }
+}
+
+/// The instructions one process executed for one kernel at one size in one variant
+/// (`valgrind --tool=callgrind`, the whole process: start-up, input preparation and one timed run).
+///
+/// Unlike a time it is the same on every run of the same binary with the same code path, so a
+/// change of a few percent is news even on a busy machine.
+public struct InstructionCount: Codable, Equatable, Sendable {
+    public var kernel: String
+    public var size: Int
+    public var variant: String
+    public var instructions: Int
+
+    public init(kernel: String, size: Int, variant: String, instructions: Int) {
+        self.kernel = kernel
+        self.size = size
+        self.variant = variant
+        self.instructions = instructions
+    }
+
+    /// The row key it belongs to: `kernel|variant|size`.
+    public var key: String { "\(kernel)|\(variant)|\(size)" }
 }
 
 /// Which measurement every row of a group of kernels is compared with.
@@ -94,10 +119,12 @@ public struct BenchRun: Codable, Equatable, Sendable {
     /// Kernel → checksum domain, for kernels whose answers differ from the rest of their family
     /// (`bignum.add10k` and `bignum.mul10k` share a family, not an answer). Others use their family.
     public var checksumDomains: [String: String]
+    /// Instruction counts of the project's own kernels (callgrind), where they were counted.
+    public var instructionCounts: [InstructionCount]
 
     public init(
         environment: [String: String], variants: [BenchVariant], results: [BenchResult], rules: [ReferenceRule],
-        notes: [String] = [], checksumDomains: [String: String] = [:]
+        notes: [String] = [], checksumDomains: [String: String] = [:], instructionCounts: [InstructionCount] = []
     ) {
         self.environment = environment
         self.variants = variants
@@ -105,10 +132,11 @@ public struct BenchRun: Codable, Equatable, Sendable {
         self.rules = rules
         self.notes = notes
         self.checksumDomains = checksumDomains
+        self.instructionCounts = instructionCounts
     }
 
     enum CodingKeys: String, CodingKey {
-        case environment, variants, results, rules, notes, checksumDomains
+        case environment, variants, results, rules, notes, checksumDomains, instructionCounts
     }
 
     public init(from decoder: any Decoder) throws {
@@ -119,6 +147,8 @@ public struct BenchRun: Codable, Equatable, Sendable {
         rules = try container.decode([ReferenceRule].self, forKey: .rules)
         notes = try container.decodeIfPresent([String].self, forKey: .notes) ?? []
         checksumDomains = try container.decodeIfPresent([String: String].self, forKey: .checksumDomains) ?? [:]
+        instructionCounts =
+            try container.decodeIfPresent([InstructionCount].self, forKey: .instructionCounts) ?? []
     }
 
     /// The domain within which every variant of a kernel must give the same checksum at a size.

@@ -15,6 +15,8 @@ public struct BenchTable: Equatable, Sendable {
         /// False when another variant of the same family and size gave a different answer.
         public var checksumAgrees: Bool
         public var peakRSSKiB: Int?
+        /// Instructions of one process at this kernel, variant and size, when they were counted.
+        public var instructions: Int?
 
         /// The key that baselines store: `kernel|variant|size`.
         public var key: String { "\(kernel)|\(variant.id)|\(size)" }
@@ -38,6 +40,8 @@ public struct BenchTable: Equatable, Sendable {
             votes["\(run.checksumDomain(of: result.kernel))|\(result.size)", default: [:]][
                 result.checksum, default: 0] += 1
         }
+        let instructionsByKey = Dictionary(
+            run.instructionCounts.map { ($0.key, $0.instructions) }, uniquingKeysWith: { first, _ in first })
         var errors: [String] = []
         for (key, counts) in votes.sorted(by: { $0.key < $1.key }) where counts.count > 1 {
             let detail = counts.sorted { $0.key < $1.key }.map { "\($0.key) (×\($0.value))" }.joined(separator: ", ")
@@ -72,7 +76,8 @@ public struct BenchTable: Equatable, Sendable {
                 kernel: result.kernel, size: result.size, variant: variant, summary: SampleSummary(result.samples),
                 ratio: ratio, reference: used, referenceMedian: usedMedian, checksum: result.checksum,
                 checksumAgrees: counts.count == 1 || result.checksum == agreed,
-                peakRSSKiB: result.peakRSSKiB)
+                peakRSSKiB: result.peakRSSKiB,
+                instructions: instructionsByKey["\(result.kernel)|\(result.variant)|\(result.size)"])
         }
         checksumErrors = errors
     }

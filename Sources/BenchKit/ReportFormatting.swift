@@ -28,6 +28,17 @@ enum ReportFormat {
         return "\(significant(ratio.ratio, 3))× [\(significant(ratio.lower, 3))–\(significant(ratio.upper, 3))]"
     }
 
+    /// 1234567 → "1,234,567".
+    static func grouped(_ value: Int) -> String {
+        let digits = Array(String(value.magnitude))
+        var text = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0 && (digits.count - index) % 3 == 0 { text += "," }
+            text.append(digit)
+        }
+        return (value < 0 ? "-" : "") + text
+    }
+
     static func checksum(_ row: BenchTable.Row) -> String {
         (row.checksumAgrees ? "ok " : "MISMATCH ") + row.checksum
     }

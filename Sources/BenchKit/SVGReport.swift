@@ -70,7 +70,7 @@ public enum SVGReport {
 
     private static func f(_ value: Double) -> String { ReportFormat.fixed(value, decimals: 1) }
 
-    private static func escape(_ text: String) -> String {
+    static func escape(_ text: String) -> String {
         var out = ""
         for c in text {
             switch c {

@@ -1,7 +1,7 @@
 /// The table, the Markdown report and the CSV file.
 public enum TextReport {
     static let headers = [
-        "kernel", "size", "variant", "median s", "min s", "max s", "ratio [95% CI]", "vs", "checksum",
+        "kernel", "size", "variant", "median s", "min s", "max s", "ratio [95% CI]", "vs", "instructions", "checksum",
     ]
 
     static func cells(_ row: BenchTable.Row, labels: [String: String]) -> [String] {
@@ -10,7 +10,7 @@ public enum TextReport {
             ReportFormat.significant(row.summary.min), ReportFormat.significant(row.summary.max),
             ReportFormat.ratio(row.ratio),
             row.reference.map { "\(labels[$0.variant] ?? $0.variant) \($0.kernel)" } ?? "—",
-            ReportFormat.checksum(row),
+            row.instructions.map(ReportFormat.grouped) ?? "—", ReportFormat.checksum(row),
         ]
     }
 
@@ -29,7 +29,7 @@ public enum TextReport {
         func line(_ cells: [String]) -> String {
             cells.enumerated().map { i, cell in
                 let pad = String(repeating: " ", count: widths[i] - cell.count)
-                return (i == 1 || (i >= 3 && i <= 5)) ? pad + cell : cell + pad
+                return (i == 1 || (i >= 3 && i <= 5) || i == 8) ? pad + cell : cell + pad
             }.joined(separator: "  ").trimmingTrailingSpaces() + "\n"
         }
         var text = line(headers)
@@ -46,7 +46,9 @@ public enum TextReport {
     }
 
     /// Markdown fit for a CI job summary: the table, the environment, notes and errors.
-    public static func markdown(_ run: BenchRun, _ table: BenchTable, comparison: BaselineComparison? = nil) -> String {
+    public static func markdown(
+        _ run: BenchRun, _ table: BenchTable, comparison: BaselineComparison? = nil, baselineNote: String? = nil
+    ) -> String {
         let labels = labels(run)
         var text = "# AlgoSuite benchmarks\n\n"
         text += "Ratios are this row's median time over its reference's, measured in the same run (above 1 is slower), "
@@ -59,14 +61,15 @@ public enum TextReport {
         if !table.checksumErrors.isEmpty {
             text += "\n## Errors\n\n" + table.checksumErrors.map { "- \($0)\n" }.joined()
         }
+        if comparison != nil || baselineNote != nil { text += "\n## Against the baseline\n\n" }
+        if let baselineNote { text += baselineNote + "\n\n" }
         if let comparison {
-            text += "\n## Against the baseline\n\n"
             let news = comparison.entries.filter { $0.verdict != .unchanged }
             if news.isEmpty { text += "No ratio moved beyond the threshold.\n" }
             for entry in news {
                 let old = entry.baseline.map { ReportFormat.significant($0, 3) + "×" } ?? "—"
-                text +=
-                    "- \(entry.verdict.rawValue): `\(entry.key)` baseline \(old), now \(ReportFormat.ratio(entry.current))\n"
+                text += "- \(entry.verdict.rawValue)\(entry.gated ? "" : " (a peer's row: reported, not gated)"): "
+                text += "`\(entry.key)` baseline \(old), now \(ReportFormat.ratio(entry.current))\n"
             }
         }
         text +=
@@ -87,7 +90,7 @@ public enum TextReport {
     public static func csv(_ table: BenchTable) -> String {
         var text =
             "kernel,size,variant,language,flags,median_s,min_s,max_s,mean_s,stddev_s,samples,ratio,ratio_low,ratio_high,"
-        text += "reference,checksum,checksum_ok,peak_rss_kib\n"
+        text += "reference,checksum,checksum_ok,peak_rss_kib,instructions\n"
         for row in table.rows {
             let fields: [String] = [
                 row.kernel, "\(row.size)", row.variant.id, row.variant.language, row.variant.flags,
@@ -96,7 +99,7 @@ public enum TextReport {
                 row.ratio.map { "\($0.ratio)" } ?? "", row.ratio.map { "\($0.lower)" } ?? "",
                 row.ratio.map { "\($0.upper)" } ?? "",
                 row.reference.map { "\($0.kernel)@\($0.variant)" } ?? "", row.checksum, row.checksumAgrees ? "1" : "0",
-                row.peakRSSKiB.map(String.init) ?? "",
+                row.peakRSSKiB.map(String.init) ?? "", row.instructions.map(String.init) ?? "",
             ]
             text += fields.map(csvField).joined(separator: ",") + "\n"
         }

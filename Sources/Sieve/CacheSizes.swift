@@ -22,8 +22,21 @@ public struct CacheSizes: Sendable, Equatable {
     /// The defaults used when nothing can be read.
     public static let defaults = CacheSizes(l1Data: 32 << 10, l2: 1 << 20)
 
-    /// This machine's sizes, read once.
-    public static let current: CacheSizes = read(root: "/sys/devices/system/cpu/cpu0/cache")
+    /// This machine's sizes, read once; or the sizes pinned by `ALGOSUITE_CACHE_SIZES=L1D,L2`
+    /// (such as `32K,1M`), which the benchmark harness sets when it counts instructions, so that
+    /// the count does not depend on the machine's caches.
+    public static let current: CacheSizes =
+        pinned(getenv("ALGOSUITE_CACHE_SIZES").map { String(cString: $0) })
+        ?? read(root: "/sys/devices/system/cpu/cpu0/cache")
+
+    /// "32K,1M" → 32 KiB L1d and 1 MiB L2; nil when absent or not two sizes in range.
+    static func pinned(_ text: String?) -> CacheSizes? {
+        guard let parts = text?.split(separator: ","), parts.count == 2,
+            let l1 = parseSize(String(parts[0])), let l2 = parseSize(String(parts[1])),
+            l1 >= 4 << 10 && l1 <= 1 << 30 && l2 >= 4 << 10 && l2 <= 1 << 30
+        else { return nil }
+        return CacheSizes(l1Data: l1, l2: l2)
+    }
 
     /// Reads the sizes under a sysfs cache folder; the defaults for whatever is missing.
     static func read(root: String) -> CacheSizes {

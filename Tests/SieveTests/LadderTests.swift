@@ -43,5 +43,11 @@ import _TestSupport
         #expect(CacheSizes.parseSize("2M") == 2 << 20)
         #expect(CacheSizes.parseSize("x") == nil)
         #expect(CacheSizes.read(root: "/nonexistent") == CacheSizes.defaults)
+        // The harness's pin for instruction counts: two sizes or nothing.
+        #expect(CacheSizes.pinned("32K,1M") == CacheSizes(l1Data: 32 << 10, l2: 1 << 20))
+        #expect(CacheSizes.pinned("48K,2048K") == CacheSizes(l1Data: 48 << 10, l2: 2 << 20))
+        #expect(CacheSizes.pinned(nil) == nil)
+        #expect(CacheSizes.pinned("32K") == nil)
+        #expect(CacheSizes.pinned("1K,1M") == nil)
     }
 }

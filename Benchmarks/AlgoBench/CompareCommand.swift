@@ -1,0 +1,290 @@
+import BenchKit
+import Foundation
+
+/// `algo-bench compare`: the same kernels built from two revisions with identical flags and
+/// measured interleaved in one run, gated on head over base (time and instructions).
+enum CompareCommand {
+    static let usage = """
+        usage: algo-bench compare --base REV [--head REV] [--quick] [--kernels K,…] [--sizes N,…]
+                                  [--rounds N] [--threshold T] [--instruction-threshold T]
+                                  [--no-count] [--arch FLAGS] [--out DIR] [--history FILE]
+
+        Checks out REV (and --head REV; without it, head is the working tree) in scratch worktrees
+        under .build/compare, builds algo-bench from each with the same flags (swift build -c
+        release, --arch, -Xcc -gdwarf-4), and measures every Swift kernel both revisions have:
+        base and head processes interleaved (ABAB…, --rounds processes each, default 3). Counts
+        instructions of both at each kernel's quick size with callgrind. Writes
+        DIR/compare.{md,json} (DIR defaults to Reports) and appends a line to the history.
+
+          --threshold T              time regression threshold on head/base (default 0.10 = 10%);
+                                     a flagged row is re-measured twice and must regress both times
+          --instruction-threshold T  instruction regression threshold (default 0.02 = 2%)
+          --quick                    the kernels' quick sizes (CI); default: their default sizes
+
+        Exit status: 0 nothing regressed, 1 a confirmed regression (or a failure), 2 usage errors
+        (unknown revision; uncommitted changes when --head is given).
+        """
+
+    static func run(_ arguments: [String]) throws(BenchError) {
+        let options = try Options(
+            arguments,
+            flags: [
+                "base", "head", "kernels", "sizes", "rounds", "threshold", "instruction-threshold", "arch", "out",
+                "history", "min", "max", "budget",
+            ], switches: ["quick", "no-count"])
+        guard options.values.isEmpty, let baseName = options.string("base") else { throw .usage(usage) }
+        guard let baseHash = resolve(baseName) else { throw .usage("unknown revision \"\(baseName)\"") }
+        var headHash: String?
+        if let headName = options.string("head") {
+            guard let hash = resolve(headName) else { throw .usage("unknown revision \"\(headName)\"") }
+            guard Shell.run(["git", "status", "--porcelain", "--untracked-files=no"]).stdout.isEmpty else {
+                throw .usage(
+                    "the working tree has uncommitted changes; commit or stash them, or leave out --head to "
+                        + "compare the working tree")
+            }
+            headHash = hash
+        }
+        var preset = options.switches.contains("quick") ? Preset.quick : Preset.standard
+        if let sizes = options.string("sizes") {
+            preset.sizesOverride = try sizes.split(separator: ",").map { text throws(BenchError) in
+                try RunCommand.parseSize(String(text))
+            }
+        }
+        preset.policy = RepetitionPolicy(
+            warmups: preset.policy.warmups, minimum: try options.int("min", default: preset.policy.minimum),
+            maximum: try options.int("max", default: preset.policy.maximum),
+            budget: try options.double("budget", default: preset.policy.budget))
+        let rounds = max(1, try options.int("rounds", default: 3))
+        let threshold = try options.double("threshold", default: 0.10)
+        let instructionThreshold = try options.double("instruction-threshold", default: 0.02)
+        let progress = Progress()
+        let builder = Builder(preset: preset, arch: options.string("arch") ?? "", progress: progress, skipBuild: false)
+        let base = try build(revision: baseHash, builder: builder, progress: progress)
+        let head = try build(revision: headHash, builder: builder, progress: progress)
+        let baseLabel = "\(baseName) (\(baseHash.prefix(9)))"
+        let headLabel =
+            headHash.map { "\(options.string("head")!) (\($0.prefix(9)))" } ?? "working tree (\(Environment.commit()))"
+
+        var notes: [String] = []
+        let prefixes = options.string("kernels")?.split(separator: ",").map(String.init)
+        let work = KernelRegistry.swiftWork("swift-O", debug: false, preset: preset).filter { kernel, _ in
+            prefixes?.contains { kernel.hasPrefix($0) } ?? true
+        }
+        var rows: [RevisionRow] = []
+        var pending: [(row: Int, kernel: String, size: Int)] = []
+        for (kernel, sizes) in work where head.kernels.contains(kernel) {
+            for size in sizes {
+                guard base.kernels.contains(kernel) else {
+                    rows.append(
+                        RevisionRow(
+                            kernel: kernel, size: size, baseMedian: nil, headMedian: nil, ratio: nil, timeVerdict: .new)
+                    )
+                    continue
+                }
+                let (baseResult, headResult) = try measure(
+                    kernel, size, base: base, head: head, rounds: rounds, policy: preset.policy, progress: progress,
+                    label: "\(rows.count + 1)")
+                var row = timeRow(kernel, size, baseResult, headResult, threshold: threshold)
+                if row.timeVerdict == .regression { pending.append((rows.count, kernel, size)) }
+                if baseResult.checksum != headResult.checksum {
+                    notes.append(
+                        "\(kernel) n=\(size): base answers \(baseResult.checksum), head \(headResult.checksum); "
+                            + "not compared")
+                    row = RevisionRow(
+                        kernel: kernel, size: size, baseMedian: row.baseMedian, headMedian: row.headMedian,
+                        ratio: row.ratio, timeVerdict: .answerChanged)
+                }
+                rows.append(row)
+            }
+        }
+        // A flagged row must regress again in two fresh interleaved measurements.
+        for (index, kernel, size) in pending {
+            var confirmed = true
+            for attempt in 1...2 where confirmed {
+                let (b, h) = try measure(
+                    kernel, size, base: base, head: head, rounds: rounds, policy: preset.policy, progress: progress,
+                    label: "re-measuring (\(attempt)/2)")
+                confirmed = timeRow(kernel, size, b, h, threshold: threshold).timeVerdict == .regression
+            }
+            if !confirmed {
+                rows[index] = RevisionRow(
+                    kernel: kernel, size: size, baseMedian: rows[index].baseMedian, headMedian: rows[index].headMedian,
+                    ratio: rows[index].ratio, timeVerdict: .notConfirmed)
+            }
+        }
+        if !options.switches.contains("no-count") {
+            rows = countInstructions(
+                rows, base: base, head: head, threshold: instructionThreshold, progress: progress, notes: &notes)
+        }
+        progress.done()
+        let comparison = RevisionComparison(
+            base: baseLabel, head: headLabel, timeThreshold: threshold, instructionThreshold: instructionThreshold,
+            rounds: rounds, rows: rows, notes: notes)
+        try report(comparison, preset: preset, options: options)
+    }
+
+    /// A built revision: its algo-bench and the kernels it has.
+    struct Build {
+        var binary: String
+        var kernels: Set<String>
+        /// Whether its sources honour `ALGOSUITE_CACHE_SIZES` (revisions before it do not).
+        var pinsCaches: Bool
+    }
+
+    /// The full hash of a revision, or nil when git does not know it.
+    static func resolve(_ revision: String) -> String? {
+        let output = Shell.run(["git", "rev-parse", "--verify", "--quiet", "\(revision)^{commit}"])
+        let hash = output.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        return output.status == 0 && hash.count == 40 ? hash : nil
+    }
+
+    /// Checks out `revision` in `.build/compare/src-<hash>` (nil: the working tree itself) and
+    /// builds its algo-bench with the same command every side gets.
+    static func build(revision: String?, builder: Builder, progress: Progress) throws(BenchError) -> Build {
+        var source = "."
+        var scratch = ".build/bench/swift-O"  // what `make bench-tool` builds, with the same flags
+        if let revision {
+            source = ".build/compare/src-\(revision.prefix(12))"
+            scratch = ".build/compare/build-\(revision.prefix(12))"
+            let checkedOut = Shell.run(["git", "-C", source, "rev-parse", "HEAD"]).stdout.hasPrefix(revision)
+            if !checkedOut {
+                _ = Shell.run(["git", "worktree", "remove", "--force", source])
+                _ = Shell.run(["rm", "-rf", source])
+                _ = Shell.run(["git", "worktree", "prune"])
+                progress.say("checking out \(revision.prefix(9)) in \(source)")
+                let added = Shell.run(["git", "worktree", "add", "--detach", "--force", source, revision])
+                guard added.status == 0 else {
+                    throw .failure("cannot check out \(revision.prefix(9)): \(added.stderr.suffix(300))")
+                }
+            }
+        }
+        let command =
+            builder.swiftBuildCommand(configuration: "release", flags: [], scratch: scratch)
+            + ["--package-path", source]
+        progress.say(
+            "building \(revision.map { String($0.prefix(9)) } ?? "the working tree"): \(command.joined(separator: " "))"
+        )
+        let output = Shell.run(command)
+        guard output.status == 0 else {
+            throw .failure(
+                "\(revision.map { String($0.prefix(9)) } ?? "the working tree") did not build: \(output.stderr.suffix(600))"
+            )
+        }
+        let binary = "\(scratch)/release/algo-bench"
+        let list = Shell.run([binary, "list"])
+        let kernels = Set(
+            list.stdout.split(separator: "\n").compactMap { $0.split(separator: " ").first.map(String.init) })
+        let pins = Shell.run(["grep", "-rqs", "ALGOSUITE_CACHE_SIZES", "\(source)/Sources"]).status == 0
+        return Build(binary: binary, kernels: kernels, pinsCaches: pins)
+    }
+
+    /// Base and head interleaved, `rounds` processes each; the samples of each side pooled.
+    static func measure(
+        _ kernel: String, _ size: Int, base: Build, head: Build, rounds: Int, policy: RepetitionPolicy,
+        progress: Progress, label: String
+    ) throws(BenchError) -> (base: BenchResult, head: BenchResult) {
+        var pooled: [RevisionSide: BenchResult] = [:]
+        for (number, side) in RevisionSchedule.order(rounds: rounds).enumerated() {
+            let build = side == .base ? base : head
+            progress.say("[\(label)] \(kernel) n=\(size): \(side.rawValue) process \(number / 2 + 1)/\(rounds)")
+            let output = Shell.run(Builder.runCommand(build.binary, kernel, size, policy, variant: side.rawValue))
+            guard output.status == 0, let result = try? BenchJSON.results(fromLines: output.stdout).first else {
+                throw .failure(
+                    "\(side.rawValue) \(kernel) n=\(size) failed (exit \(output.status)): \(output.stderr.suffix(300))")
+            }
+            if var previous = pooled[side] {
+                guard previous.checksum == result.checksum else {
+                    throw .failure("\(side.rawValue) \(kernel) n=\(size): answers differ between processes")
+                }
+                previous.samples += result.samples
+                pooled[side] = previous
+            } else {
+                pooled[side] = result
+            }
+        }
+        return (pooled[.base]!, pooled[.head]!)
+    }
+
+    static func timeRow(_ kernel: String, _ size: Int, _ base: BenchResult, _ head: BenchResult, threshold: Double)
+        -> RevisionRow
+    {
+        let ratio = RatioEstimate(numerator: head.samples, denominator: base.samples)
+        let (baseMedian, headMedian) = (SampleSummary.median(base.samples), SampleSummary.median(head.samples))
+        return RevisionRow(
+            kernel: kernel, size: size, baseMedian: baseMedian, headMedian: headMedian, ratio: ratio,
+            timeVerdict: RevisionRow.timeVerdict(
+                ratio: ratio, baseMedian: baseMedian, headMedian: headMedian, threshold: threshold))
+    }
+
+    /// Counts both sides of every compared kernel at its quick size and adds the verdicts.
+    static func countInstructions(
+        _ rows: [RevisionRow], base: Build, head: Build, threshold: Double, progress: Progress, notes: inout [String]
+    ) -> [RevisionRow] {
+        let pin = base.pinsCaches && head.pinsCaches
+        let environment = pin ? InstructionCounter.pinnedEnvironment : [:]
+        notes.append(
+            pin
+                ? InstructionCounter.pinnedNote
+                : "instructions: cache sizes not pinned (base predates ALGOSUITE_CACHE_SIZES); both sides read this "
+                    + "machine's")
+        var seen = Set<String>()
+        var jobs: [InstructionCounter.Job] = []
+        for row in rows where row.timeVerdict != .new && row.timeVerdict != .answerChanged {
+            guard let kernel = KernelRegistry.named(row.kernel), kernel.counted, let size = kernel.quick.first,
+                seen.insert(row.kernel).inserted
+            else { continue }
+            for (side, build) in [("base", base), ("head", head)] {
+                jobs.append(
+                    InstructionCounter.Job(
+                        kernel: row.kernel, size: size, variant: side,
+                        command: Builder.runCommand(
+                            build.binary, row.kernel, size, .fixed(1, warmups: 0), variant: side),
+                        environment: environment))
+            }
+        }
+        let counts = InstructionCounter.count(jobs, progress: progress, notes: &notes)
+        return rows.map { row in
+            let base = counts.first { $0.kernel == row.kernel && $0.variant == "base" }
+            let head = counts.first { $0.kernel == row.kernel && $0.variant == "head" }
+            guard let base, let head else { return row }
+            return RevisionRow(
+                kernel: row.kernel, size: row.size, baseMedian: row.baseMedian, headMedian: row.headMedian,
+                ratio: row.ratio, baseInstructions: base.instructions, headInstructions: head.instructions,
+                countedSize: base.size, timeVerdict: row.timeVerdict,
+                instructionVerdict: RevisionRow.instructionVerdict(
+                    base: base.instructions, head: head.instructions, threshold: threshold))
+        }
+    }
+
+    static func report(_ comparison: RevisionComparison, preset: Preset, options: Options) throws(BenchError) {
+        let directory = options.string("out") ?? "Reports"
+        let markdown = comparison.markdown()
+        do {
+            try Shell.write(markdown, to: "\(directory)/compare.md")
+            try Shell.write(BenchJSON.encode(comparison), to: "\(directory)/compare.json")
+            var ratios: [String: Double] = [:]
+            var instructions: [String: Int] = [:]
+            for row in comparison.rows {
+                ratios["\(row.kernel)|swift-O|\(row.size)"] = row.ratio?.ratio
+                if let count = row.headInstructions, let size = row.countedSize {
+                    instructions["\(row.kernel)|swift-O|\(size)"] = count
+                }
+            }
+            try HistoryRecord(
+                commit: Environment.commit(), date: ISO8601DateFormatter().string(from: Date()),
+                fingerprint: Environment.fingerprint().id, kind: "compare", ratios: ratios,
+                instructions: instructions
+            ).append(to: options.string("history") ?? "Reports/history.jsonl")
+        } catch {
+            throw .failure("cannot write the reports: \(error)")
+        }
+        print(markdown, terminator: "")
+        print("\nreports: \(directory)/compare.md, .json")
+        let regressions = comparison.regressions
+        if !regressions.isEmpty {
+            throw .failure(
+                "head regressed against base: "
+                    + regressions.map { "\($0.kernel) n=\($0.size)" }.joined(separator: ", "))
+        }
+    }
+}

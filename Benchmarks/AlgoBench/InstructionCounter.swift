@@ -1,0 +1,100 @@
+import BenchKit
+import Foundation
+
+/// Counts instructions with `valgrind --tool=callgrind` (perf counters are not available on these
+/// machines): deterministic for a given binary and code path, so the gate can use a 2% threshold
+/// where timings need 25%.
+enum InstructionCounter {
+    /// What is pinned for a counted run, so that the code path does not depend on the machine:
+    /// the cache sizes the sieves size their segments by (read from sysfs otherwise). Threads are
+    /// pinned by counting only kernels that use one thread (`Kernel.counted`).
+    static let pinnedEnvironment = ["ALGOSUITE_CACHE_SIZES": "32K,1M"]
+    static let pinnedNote =
+        "instructions: callgrind, one process (start-up, input preparation, one timed run), "
+        + "cache sizes pinned to L1d 32K and L2 1M (ALGOSUITE_CACHE_SIZES), single-threaded kernels only"
+
+    struct Job: Sendable {
+        var kernel: String
+        var size: Int
+        var variant: String
+        var command: [String]
+        var environment: [String: String]
+    }
+
+    /// The jobs that count every counted kernel of `participant` at its first quick size.
+    static func jobs(_ participant: Participant, binaryCommand: (String, Int) -> [String]) -> [Job] {
+        participant.work.compactMap { item in
+            guard let kernel = KernelRegistry.named(item.kernel), kernel.isOwn, kernel.counted,
+                let size = kernel.quick.first
+            else { return nil }
+            return Job(
+                kernel: item.kernel, size: size, variant: participant.variant.id,
+                command: binaryCommand(item.kernel, size), environment: pinnedEnvironment)
+        }
+    }
+
+    /// Runs the jobs two at a time (callgrind is single-threaded and its count does not depend on
+    /// what else runs). Jobs that fail are left out, with a note.
+    static func count(_ jobs: [Job], progress: Progress, notes: inout [String]) -> [InstructionCount] {
+        guard Shell.has("valgrind") else {
+            notes.append("valgrind is not installed: no instruction counts (apt-get install valgrind)")
+            return []
+        }
+        let results = Results(count: jobs.count)
+        let next = Results(count: 1)
+        let total = jobs.count
+        DispatchQueue.concurrentPerform(iterations: 2) { _ in
+            while let index = next.take(below: total) {
+                let job = jobs[index]
+                progress.say("[\(index + 1)/\(total)] callgrind \(job.variant) \(job.kernel) n=\(job.size)")
+                let output = Shell.run(
+                    ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null"] + job.command,
+                    environment: job.environment)
+                results.set(index, output.status == 0 ? parse(output.stderr) : nil)
+            }
+        }
+        var counts: [InstructionCount] = []
+        for (index, job) in jobs.enumerated() {
+            if let value = results.values[index] {
+                counts.append(
+                    InstructionCount(kernel: job.kernel, size: job.size, variant: job.variant, instructions: value))
+            } else {
+                notes.append("callgrind failed for \(job.variant) \(job.kernel) n=\(job.size)")
+            }
+        }
+        return counts
+    }
+
+    /// The total from callgrind's summary line `==123== Collected : 1234567`.
+    static func parse(_ stderr: String) -> Int? {
+        for line in stderr.split(separator: "\n") where line.contains("Collected :") {
+            if let text = line.split(separator: ":").last, let value = Int(text.trimmingCharacters(in: .whitespaces)) {
+                return value
+            }
+        }
+        return nil
+    }
+
+    /// Results filled in from two threads, and a shared job counter.
+    private final class Results: @unchecked Sendable {
+        private let lock = NSLock()
+        private(set) var values: [Int?]
+        private var taken = 0
+
+        init(count: Int) { values = Array(repeating: nil, count: count) }
+
+        func set(_ index: Int, _ value: Int?) {
+            lock.lock()
+            values[index] = value
+            lock.unlock()
+        }
+
+        func take(below limit: Int) -> Int? {
+            lock.lock()
+            defer { lock.unlock() }
+            guard taken < limit else { return nil }
+            taken += 1
+            return taken - 1
+        }
+    }
+}

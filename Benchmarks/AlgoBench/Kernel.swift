@@ -1,0 +1,110 @@
+import BenchKit
+
+/// A benchmark kernel, declared once: its name, sizes, who runs it, what its ratio is measured
+/// against, and (for the project's own kernels) its body. Everything else — the work lists of the
+/// builds, the reference rules, the checksum domains, the table order — is derived from
+/// ``KernelRegistry/all``.
+struct Kernel: Sendable {
+    /// `family.algorithm`; the family is the checksum domain unless `domain` says otherwise.
+    var name: String
+    var summary: String
+    /// Kernels whose answers differ from the rest of their family name their own domain.
+    var domain: String?
+    /// Sizes in the default matrix (`make bench`) and in the quick one (`make bench-quick`, CI,
+    /// `bench-compare --quick`). Instructions are counted at the first quick size.
+    var standard: [Int]
+    var quick: [Int]
+    /// Who runs it.
+    var runners: [Runner]
+    /// What its ratio is measured against, in order of preference (the first one measured wins).
+    var references: [BenchReference]
+    /// Whether callgrind counts it: not for kernels whose work depends on the core count.
+    var counted = true
+    /// The debug build runs only this many of the sizes (nil: all).
+    var debugSizes: Int? = nil
+    /// Prepares inputs outside the timed region and returns the timed body; nil for a kernel that
+    /// only a peer runs (`sieve.primesieve`, `dslr.bfs`).
+    var prepare: (@Sendable (Int) -> () -> String)?
+
+    /// The checksum domain: every variant of it must give the same answer at a size.
+    var checksumDomain: String { domain ?? String(name.prefix { $0 != "." }) }
+
+    func sizes(_ preset: Preset) -> [Int] { preset.sizesOverride ?? (preset.name == "quick" ? quick : standard) }
+
+    /// Whether the project's own code runs it (a Swift build).
+    var isOwn: Bool { prepare != nil }
+}
+
+/// Who runs a kernel.
+enum Runner: Equatable, Sendable {
+    /// Swift builds of algo-bench: `.all` levels, `.release` (all but -Onone), or `.O` (-O only:
+    /// the ladder steps and the threaded and high-range sieves, measured where they are compared).
+    case swift(SwiftBuilds)
+    /// `Benchmarks/Peers/<program>.c` at every gcc and clang level.
+    case c(String)
+    /// `Benchmarks/Peers/gmp_ops.c` with libgmp.
+    case gmp
+    /// `Benchmarks/Peers/primesieve_count.c` with libprimesieve.
+    case primesieve
+    /// A Python library peer by its variant id: `numpy`, `mpmath`, `gmpy2`.
+    case python(String)
+    /// `Benchmarks/Peers/sieve_classic.py` under CPython and PyPy.
+    case interpreters
+}
+
+enum SwiftBuilds: Sendable {
+    case all, release, O
+}
+
+extension KernelRegistry {
+    static func named(_ name: String) -> Kernel? { all.first { $0.name == name } }
+
+    /// The kernels a Swift build runs.
+    static func swiftWork(_ variant: String, debug: Bool, preset: Preset) -> [(String, [Int])] {
+        all.compactMap { kernel in
+            guard
+                kernel.runners.contains(where: { runner in
+                    guard case .swift(let builds) = runner else { return false }
+                    switch builds {
+                    case .all: return true
+                    case .release: return !debug
+                    case .O: return variant == "swift-O"
+                    }
+                })
+            else { return nil }
+            let sizes = kernel.sizes(preset)
+            return (kernel.name, debug ? Array(sizes.prefix(kernel.debugSizes ?? sizes.count)) : sizes)
+        }
+    }
+
+    /// The kernels a peer runner runs.
+    static func work(_ runner: Runner, preset: Preset) -> [(String, [Int])] {
+        all.filter { $0.runners.contains(runner) }.map { ($0.name, $0.sizes(preset)) }
+    }
+
+    /// The C programs that run at every gcc level.
+    static var cPrograms: [String] {
+        var programs: [String] = []
+        for kernel in all {
+            for case .c(let program) in kernel.runners where !programs.contains(program) { programs.append(program) }
+        }
+        return programs
+    }
+
+    static func cProgram(of kernel: String) -> String? {
+        for case .c(let program) in named(kernel)?.runners ?? [] { return program }
+        return nil
+    }
+
+    /// Reference rules, checksum domains and table order, derived from the declarations.
+    static var rules: [ReferenceRule] {
+        all.filter { !$0.references.isEmpty }.map { ReferenceRule(kernels: [$0.name], references: $0.references) }
+    }
+
+    static var checksumDomains: [String: String] {
+        Dictionary(
+            all.compactMap { kernel in kernel.domain.map { (kernel.name, $0) } }, uniquingKeysWith: { a, _ in a })
+    }
+
+    static func rank(_ kernel: String) -> Int { all.firstIndex { $0.name == kernel } ?? all.count }
+}

@@ -1,0 +1,117 @@
+import Archery
+import BenchKit
+import BigNumber
+import FermatPoint
+
+/// The inputs and checksums the kernels share with their peers.
+extension KernelRegistry {
+    /// The operands of the C GMP peer (Benchmarks/Peers/gmp_ops.c): a = 7…7 and b = 3…31, 10^4
+    /// digits each, and a·a; the operation runs n times and the low 64 bits of each result are summed.
+    /// Where `sieve.high` starts (Benchmarks/Peers/primesieve_count.c starts there too): √ of the
+    /// range is 10^8, so 5.76 million sieving primes, most of them in the bucket sieve.
+    static let highSieveStart: UInt64 = 10_000_000_000_000_000
+
+    enum BignumOperation {
+        case add, multiply, divide
+    }
+
+    /// One loop per operation, calling the operator directly: a closure per operation would add
+    /// its own call and three retain/release pairs, which is the harness's cost, not BigInt's.
+    static func bignumKernel(_ n: Int, _ operation: BignumOperation) -> () -> String {
+        let a = BigInt(String(repeating: "7", count: 10_000))!
+        let b = BigInt(String(repeating: "3", count: 9_999) + "1")!
+        let aa = a * a
+        return {
+            var sum: UInt64 = 0
+            var last = BigInt()
+            switch operation {
+            case .add:
+                for _ in 0..<n {
+                    last = a + b
+                    sum &+= last.magnitudeLowWord
+                }
+            case .multiply:
+                for _ in 0..<n {
+                    last = a * b
+                    sum &+= last.magnitudeLowWord
+                }
+            case .divide:
+                for _ in 0..<n {
+                    last = aa / b
+                    sum &+= last.magnitudeLowWord
+                }
+            }
+            return bignumChecksum(last, sum: sum)
+        }
+    }
+
+    /// The peer's checksum: the summed low words plus the low word and bit length of the last result.
+    static func bignumChecksum(_ value: BigInt, sum: UInt64) -> String {
+        let low = sum == 0 ? value.magnitudeLowWord : sum
+        return String(low &+ UInt64(value.bitWidth))
+    }
+
+    /// Points uniform in [0, 1)², x then y, from SplitMix64(seed): (next >> 11) · 2^−53, as the
+    /// Python peer computes them.
+    static func randomPoints(_ count: Int, seed: UInt64) -> [Point2] {
+        var random = BenchRandom(seed: seed)
+        return (0..<count).map { _ in
+            let x = Double(random.next() >> 11) * 0x1p-53
+            let y = Double(random.next() >> 11) * 0x1p-53
+            return Point2(x, y)
+        }
+    }
+
+    /// Seven significant digits: results that agree to the tolerance agree here.
+    static func roundedChecksum(_ value: Double) -> String {
+        guard value.isFinite, value != 0 else { return "\(value)" }
+        var exponent = 0
+        var mantissa = abs(value)
+        while mantissa >= 10 { mantissa /= 10; exponent += 1 }
+        while mantissa < 1 { mantissa *= 10; exponent -= 1 }
+        return "\(Int((mantissa * 1e6).rounded()))e\(exponent - 6)"
+    }
+
+    /// Archery instances from SplitMix64(2022): classic ones (n ≤ 10, the opponent's arrows summing
+    /// to n) or, with `maxArrows`, n ≤ maxArrows and counts ≤ maxArrows / K.
+    static func archeryInstances(_ count: Int, rings: Int, maxArrows: Int?) -> [(Int, [Int])] {
+        var random = BenchRandom(seed: 2022)
+        return (0..<count).map { _ in
+            if let maxArrows {
+                let n = Int(random.next() % UInt64(maxArrows)) + 1
+                return (n, (0..<rings).map { _ in Int(random.next() % UInt64(maxArrows / rings + 1)) })
+            }
+            let n = Int(random.next() % 10) + 1
+            var opponent = [Int](repeating: 0, count: rings)
+            for _ in 0..<n { opponent[Int(random.next() % UInt64(rings))] += 1 }
+            return (n, opponent)
+        }
+    }
+
+    /// A checksum of every plan: margins and arrows, position-weighted, wrapping.
+    static func archeryChecksum(_ instances: [(Int, [Int])], _ solve: (Int, [Int]) -> ArcheryPlan?) -> String {
+        var sum: UInt64 = 0
+        for (n, opponent) in instances {
+            guard let plan = solve(n, opponent) else {
+                sum &+= 1
+                continue
+            }
+            sum = sum &* 31 &+ UInt64(plan.margin)
+            for (ring, arrows) in plan.arrows.enumerated() { sum &+= UInt64(ring + 1) &* UInt64(arrows) }
+        }
+        return String(sum)
+    }
+
+    /// The DSLR benchmark queries: SplitMix64 from seed 9019, pairs with A ≠ B. The C peer
+    /// (Benchmarks/Peers/dslr_bfs.c) generates the same sequence.
+    static func dslrQueries(_ count: Int) -> [(Int, Int)] {
+        var random = BenchRandom(seed: 9019)
+        var queries: [(Int, Int)] = []
+        while queries.count < count {
+            let start = Int(random.next() % 10_000)
+            let target = Int(random.next() % 10_000)
+            if start != target { queries.append((start, target)) }
+        }
+        return queries
+    }
+}
