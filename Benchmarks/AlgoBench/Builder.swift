@@ -31,7 +31,7 @@ struct Builder {
         ("swift-O", "Swift -O", "release", []),
         ("swift-Osize", "Swift -Osize", "release", ["-Xswiftc", "-Osize"]),
         ("swift-Ounchecked", "Swift -Ounchecked", "release", ["-Xswiftc", "-Ounchecked"]),
-        ("swift-O-LTO", "Swift -O LTO", "release", ["-Xswiftc", "-lto=llvm-full"]),
+        ("swift-O-LTO", "Swift -O LTO", "release", ["--experimental-lto-mode=full"]),
         ("swift-O-PGO", "Swift -O PGO", "release", []),
     ]
 
@@ -52,14 +52,16 @@ struct Builder {
             var flags = level.flags
             if level.id == "swift-O-PGO" {
                 guard let profile = trainProfile(work: work, notes: &notes) else { continue }
-                flags += ["-Xswiftc", "-profile-use=\(profile)"]
+                flags += ["-Xswiftc", "-profile-use=\(profile)", "-Xswiftc", "-Xllvm", "-Xswiftc", "-assert-continue"]
             }
             let command = swiftBuildCommand(configuration: level.configuration, flags: flags, scratch: scratch)
             if !skipBuild || !Shell.exists(binary) {
                 progress.say("building \(level.label): \(command.joined(separator: " "))")
                 let output = Shell.run(command)
                 guard output.status == 0 else {
-                    notes.append("\(level.label) did not build: \(output.stderr.suffix(300))")
+                    let log = output.stdout + output.stderr
+                    let error = log.split(separator: "\n").first { $0.contains("error") } ?? log.suffix(300)
+                    notes.append("\(level.label) did not build: \(error)")
                     continue
                 }
             }
@@ -91,6 +93,13 @@ struct Builder {
     /// PGO, step 1: an instrumented -O build runs every kernel once at its quick size (the training
     /// set, smaller than what is measured), and the toolchain's `llvm-profdata` merges the profiles.
     /// Returns the merged profile's absolute path.
+    ///
+    /// Swift 6.3.1's `-profile-use` stops the compiler on every block the training never ran: the
+    /// assertion `takenProbability >= 0` in ColdBlockInfo::inferFromEdgeProfile divides 0 by 0
+    /// (swiftlang/swift#84432, whose fix skips the inference there). `-Xllvm -assert-continue`
+    /// lets the build go on, and a NaN probability is then treated as a warm edge, no inference,
+    /// which is what the fix does. `-ir-profile-generate` would avoid the SIL path, but this
+    /// toolchain's driver emits no instrumentation for it (no `__profc` symbols, no .profraw).
     private func trainProfile(work: [(String, [Int])], notes: inout [String]) -> String? {
         let scratch = ".build/bench/swift-O-PGO-train"
         let profiles = FileManager.default.currentDirectoryPath + "/\(scratch)/profiles"
