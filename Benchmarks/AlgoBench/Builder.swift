@@ -26,14 +26,32 @@ struct Builder {
     /// The Swift builds: the four optimisation levels, and -O with link-time and profile-guided
     /// optimisation. Every build gets the same `--arch` flags and `-Xcc -gdwarf-4` (valgrind 3.19
     /// cannot read clang's DWARF 5); only the flags listed here differ.
-    static let swiftLevels: [(id: String, label: String, configuration: String, flags: [String])] = [
-        ("swift-Onone", "Swift -Onone", "debug", []),
-        ("swift-O", "Swift -O", "release", []),
-        ("swift-Osize", "Swift -Osize", "release", ["-Xswiftc", "-Osize"]),
-        ("swift-Ounchecked", "Swift -Ounchecked", "release", ["-Xswiftc", "-Ounchecked"]),
-        ("swift-O-LTO", "Swift -O LTO", "release", ["--experimental-lto-mode=full"]),
-        ("swift-O-PGO", "Swift -O PGO", "release", []),
-    ]
+    static let swiftLevels: [(id: String, label: String, configuration: String, flags: [String], explanation: String)] =
+        [
+            ("swift-Onone", "Swift -Onone", "debug", [], "SwiftPM debug: -Onone, no inlining across modules"),
+            (
+                "swift-O", "Swift -O", "release", [],
+                "SwiftPM release: -O with whole-module optimisation and cross-module optimisation of public code"
+            ),
+            (
+                "swift-Osize", "Swift -Osize", "release", ["-Xswiftc", "-Osize"],
+                "release with -Osize after -O: inlining and specialisation limited to what does not grow code"
+            ),
+            (
+                "swift-Ounchecked", "Swift -Ounchecked", "release", ["-Xswiftc", "-Ounchecked"],
+                "release with -Ounchecked after -O: no overflow or bounds traps (preconditions removed)"
+            ),
+            (
+                "swift-O-LTO", "Swift -O LTO", "release", ["--experimental-lto-mode=full"],
+                "release, then full LLVM link-time optimisation over every module and the C target (lld)"
+            ),
+            (
+                "swift-O-PGO", "Swift -O PGO", "release", [],
+                "release rebuilt with -profile-use: the profile of an instrumented -O build (-profile-generate) "
+                    + "running each kernel once at its quick size; -Xllvm -assert-continue works around a 6.3.1 "
+                    + "compiler assertion (Guides/Benchmarks.md)"
+            ),
+        ]
 
     /// The `swift build` command of one level into `scratch`.
     func swiftBuildCommand(configuration: String, flags: [String], scratch: String) -> [String] {
@@ -69,7 +87,8 @@ struct Builder {
             let variant = BenchVariant(
                 id: level.id, language: "Swift", label: level.label,
                 flags: (["-c", level.configuration] + flags + archFlags).joined(separator: " "), tool: tool,
-                binaryBytes: bytes, binarySHA256: hash)
+                binaryBytes: bytes, binarySHA256: hash,
+                explanation: level.explanation + (arch.isEmpty ? "" : "; every Swift build: " + arch))
             list.append(
                 Participant(
                     variant: variant,
@@ -138,14 +157,23 @@ struct Builder {
 
     /// The C levels: gcc -O0…-Os, gcc -O2 with -march=native and with -flto, and the Swift
     /// toolchain's clang at -O2 (the same LLVM as swiftc).
-    private var cLevels: [(id: String, label: String, compiler: String, flags: [String])] {
-        [
-            ("c-O0", "C -O0", "gcc", ["-O0"] + gccArch), ("c-O1", "C -O1", "gcc", ["-O1"] + gccArch),
-            ("c-O2", "C -O2", "gcc", ["-O2"] + gccArch), ("c-O3", "C -O3", "gcc", ["-O3"] + gccArch),
-            ("c-Os", "C -Os", "gcc", ["-Os"] + gccArch),
-            ("c-O2-native", "C -O2 -march=native", "gcc", ["-O2", "-march=native"]),
-            ("c-O2-lto", "C -O2 -flto", "gcc", ["-O2", "-flto"] + gccArch),
-            ("clang-O2", "C clang -O2", Shell.toolchainProgram("clang") ?? "clang", ["-O2"] + gccArch),
+    private var cLevels: [(id: String, label: String, compiler: String, flags: [String], explanation: String)] {
+        let march = gccArch.isEmpty ? "" : ", for the Swift builds' CPU generation (-march=haswell)"
+        return [
+            ("c-O0", "C -O0", "gcc", ["-O0"] + gccArch, "gcc, no optimisation\(march)"),
+            ("c-O1", "C -O1", "gcc", ["-O1"] + gccArch, "gcc -O1\(march)"),
+            ("c-O2", "C -O2", "gcc", ["-O2"] + gccArch, "gcc -O2, the reference\(march)"),
+            ("c-O3", "C -O3", "gcc", ["-O3"] + gccArch, "gcc -O3: adds vectorisation and more inlining\(march)"),
+            ("c-Os", "C -Os", "gcc", ["-Os"] + gccArch, "gcc -Os: -O2 without what grows code\(march)"),
+            ("c-O2-native", "C -O2 -march=native", "gcc", ["-O2", "-march=native"], "gcc -O2 for this very CPU"),
+            (
+                "c-O2-lto", "C -O2 -flto", "gcc", ["-O2", "-flto"] + gccArch,
+                "gcc -O2 with link-time optimisation\(march)"
+            ),
+            (
+                "clang-O2", "C clang -O2", Shell.toolchainProgram("clang") ?? "clang", ["-O2"] + gccArch,
+                "the Swift toolchain's clang -O2: the same LLVM as swiftc\(march)"
+            ),
         ]
     }
 
@@ -176,7 +204,8 @@ struct Builder {
             let variant = BenchVariant(
                 id: level.id, language: "C", label: level.label,
                 flags: ([level.compiler.split(separator: "/").last.map(String.init) ?? "cc"] + level.flags)
-                    .joined(separator: " "), tool: tool, binaryBytes: bytes, binarySHA256: hash)
+                    .joined(separator: " "), tool: tool, binaryBytes: bytes, binarySHA256: hash,
+                explanation: level.explanation)
             list.append(
                 Participant(
                     variant: variant,
@@ -207,7 +236,8 @@ struct Builder {
                     "sh", "-c",
                     "grep -m1 'define __GNU_MP_VERSION ' /usr/include/*/gmp.h /usr/include/gmp.h 2>/dev/null | awk '{print $3}'",
                 ]) ?? "?"),
-            binaryBytes: bytes, binarySHA256: hash)
+            binaryBytes: bytes, binarySHA256: hash,
+            explanation: "C calling GMP directly, reusing its mpz_t: what BigInt's wrapper costs beside it")
         return [
             Participant(
                 variant: variant,
@@ -233,7 +263,8 @@ struct Builder {
         let (bytes, hash) = Shell.fingerprint(binary)
         let variant = BenchVariant(
             id: "primesieve", language: "peer", label: "primesieve", flags: "libprimesieve, 1 thread (-mt: all cores)",
-            tool: version, binaryBytes: bytes, binarySHA256: hash)
+            tool: version, binaryBytes: bytes, binarySHA256: hash,
+            explanation: "the best known sieve, from Debian's libprimesieve (its own run-time CPU dispatch)")
         return [
             Participant(
                 variant: variant,
@@ -264,7 +295,7 @@ struct Builder {
                 Participant(
                     variant: BenchVariant(
                         id: id, language: "Python", label: label, flags: "python3 Benchmarks/Peers/\(script)",
-                        tool: version),
+                        tool: version, explanation: "the Python library's own algorithm, in CPython"),
                     command: { kernel, size, policy in
                         ["python3", "Benchmarks/Peers/\(script)", kernel] + Self.peerArguments(size, policy)
                     }, work: work, policy: preset.policy))
@@ -279,7 +310,8 @@ struct Builder {
             let version = Shell.firstLine([program, "--version"]) ?? program
             let variant = BenchVariant(
                 id: id, language: "Python", label: label, flags: "\(program) Benchmarks/Peers/sieve_classic.py",
-                tool: version.replacingOccurrences(of: "\n", with: " "))
+                tool: version.replacingOccurrences(of: "\n", with: " "),
+                explanation: program == "python3" ? "the reference interpreter" : "PyPy's tracing JIT")
             list.append(
                 Participant(
                     variant: variant,

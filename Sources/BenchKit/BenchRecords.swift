@@ -14,10 +14,12 @@ public struct BenchVariant: Codable, Equatable, Sendable {
     public var binaryBytes: Int?
     /// The SHA-256 of that binary.
     public var binarySHA256: String?
+    /// What the flags do, in a sentence, for the report.
+    public var explanation: String?
 
     public init(
         id: String, language: String, label: String, flags: String, tool: String, binaryBytes: Int? = nil,
-        binarySHA256: String? = nil
+        binarySHA256: String? = nil, explanation: String? = nil
     ) {
         self.id = id
         self.language = language
@@ -26,6 +28,7 @@ public struct BenchVariant: Codable, Equatable, Sendable {
         self.tool = tool
         self.binaryBytes = binaryBytes
         self.binarySHA256 = binarySHA256
+        self.explanation = explanation
     }
 
     /// Whether this variant runs the project's own code (a Swift build of it), not a peer's.

@@ -72,12 +72,13 @@ public enum TextReport {
                 text += "`\(entry.key)` baseline \(old), now \(ReportFormat.ratio(entry.current))\n"
             }
         }
-        text +=
-            "\n## Variants\n\n| variant | language | flags | tool | binary bytes | sha256 |\n|---|---|---|---|---|---|\n"
+        text += "\n## Variants\n\n| variant | language | flags | what they do | tool | binary bytes | sha256 |\n"
+        text += "|---|---|---|---|---|---|---|\n"
         for variant in run.variants {
             let hash = variant.binarySHA256.map { String($0.prefix(12)) } ?? "—"
             text +=
-                "| \(variant.label) | \(variant.language) | `\(variant.flags)` | \(variant.tool.replacingPipes()) | "
+                "| \(variant.label) | \(variant.language) | `\(variant.flags)` | \((variant.explanation ?? "—").replacingPipes()) | "
+            text += "\(variant.tool.replacingPipes()) | "
             text += "\(variant.binaryBytes.map(String.init) ?? "—") | \(hash) |\n"
         }
         text += "\n## Environment\n\n"
