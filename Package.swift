@@ -24,12 +24,12 @@ let package = Package(
         // MARK: public modules
         .target(name: "SolverIO"),
         .target(name: "DSLR", dependencies: ["SolverIO"]),
-        .target(name: "Sieve", dependencies: ["SolverIO"]),
+        .target(name: "Sieve"),
         .target(name: "Archery", dependencies: ["SolverIO"]),
         .target(name: "FermatPoint", dependencies: ["SolverIO"]),
         .target(name: "BenchKit"),
 
-        .target(name: "BigNumber", dependencies: ["CGMP", "CGMPLimbCache", "Sieve", "SolverIO"]),
+        .target(name: "BigNumber", dependencies: ["CGMP", "CGMPLimbCache", "Sieve"]),
         // Built with `-Xcc -gdwarf-4` by the Makefile and the harness (valgrind 3.19 cannot read
         // clang's DWARF 5); not an unsafeFlags setting, which would bar the package as a dependency.
         .target(name: "CGMPLimbCache", dependencies: ["CGMP"]),
@@ -47,7 +47,9 @@ let package = Package(
         .executableTarget(name: "algo", dependencies: ["AlgoCLI"]),
         .executableTarget(
             name: "AlgoBench",
-            dependencies: ["BenchKit", "DSLR", "Sieve", "Archery", "FermatPoint", "BigNumber", "ComplexPower"],
+            dependencies: [
+                "BenchKit", "SolverIO", "DSLR", "Sieve", "Archery", "FermatPoint", "BigNumber", "ComplexPower",
+            ],
             path: "Benchmarks/AlgoBench"),
 
         // MARK: tests

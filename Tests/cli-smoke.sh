@@ -41,6 +41,16 @@ printf '5 1e9999 0\n' | "$algo" archery >/dev/null 2>&1; check "archery: 1e9999"
 "$algo" power "1+" 2 >/dev/null 2>&1; check "power: bad literal" 2 $?
 "$algo" power i i --branches 3...1 >/dev/null 2>&1; check "power: empty range" 2 $?
 [ "$("$algo" power -8 1/3 --all | wc -l)" = 3 ]; check "power: cube roots" 0 $?
+"$algo" sieve list 1 100 --method odd >/dev/null 2>&1; check "sieve list: --method is count's" 2 $?
+[ "$("$algo" sieve count 1e6 --threads 1)" = 78498 ]; check "sieve: options after values" 0 $?
+"$algo" --generate-completion-script bash > /tmp/algo-smoke.bash; check "bash completion" 0 $?
+bash -n /tmp/algo-smoke.bash; check "bash completion parses" 0 $?
+# The script completes `algo sieve count --method <TAB>` with the methods.
+words=$(bash -c 'source /tmp/algo-smoke.bash; COMP_WORDS=(algo sieve count --method ""); COMP_CWORD=4; _algo; echo "${COMPREPLY[*]}"')
+[ "$words" = "wheel segmented odd classic" ]; check "bash completion: --method values" 0 $?
+words=$(bash -c 'source /tmp/algo-smoke.bash; COMP_WORDS=(algo sieve ""); COMP_CWORD=2; _algo; echo "${COMPREPLY[*]}"')
+[ "${words%% *}" = "count" ]; check "bash completion: sieve subcommands" 0 $?
+rm -f /tmp/algo-smoke.bash
 [ "$("$algo" mersenne 130 | tr '\n' ' ')" = "2 3 5 7 13 17 19 31 61 89 107 127 " ]; check "mersenne 130" 0 $?
 rm -f /tmp/algo-smoke.bin /tmp/algo-smoke.err
 echo "cli-smoke: $passed passed, $failed failed"

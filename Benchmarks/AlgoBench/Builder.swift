@@ -88,7 +88,8 @@ struct Builder {
                 id: level.id, language: "Swift", label: level.label,
                 flags: (["-c", level.configuration] + flags + archFlags).joined(separator: " "), tool: tool,
                 binaryBytes: bytes, binarySHA256: hash,
-                explanation: level.explanation + (arch.isEmpty ? "" : "; every Swift build: " + arch))
+                explanation: level.explanation + (arch.isEmpty ? "" : "; every Swift build: " + arch),
+                reproducible: level.id == "swift-O-PGO" ? false : nil)
             list.append(
                 Participant(
                     variant: variant,

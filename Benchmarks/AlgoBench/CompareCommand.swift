@@ -28,10 +28,10 @@ enum CompareCommand {
     static func run(_ arguments: [String]) throws(BenchError) {
         let options = try Options(
             arguments,
-            flags: [
+            options: [
                 "base", "head", "kernels", "sizes", "rounds", "threshold", "instruction-threshold", "arch", "out",
                 "history", "min", "max", "budget",
-            ], switches: ["quick", "no-count"])
+            ], flags: ["quick", "no-count"])
         guard options.values.isEmpty, let baseName = options.string("base") else { throw .usage(usage) }
         guard let baseHash = resolve(baseName) else { throw .usage("unknown revision \"\(baseName)\"") }
         var headHash: String?
@@ -44,7 +44,7 @@ enum CompareCommand {
             }
             headHash = hash
         }
-        var preset = options.switches.contains("quick") ? Preset.quick : Preset.standard
+        var preset = options.flags.contains("quick") ? Preset.quick : Preset.standard
         if let sizes = options.string("sizes") {
             preset.sizesOverride = try sizes.split(separator: ",").map { text throws(BenchError) in
                 try RunCommand.parseSize(String(text))
@@ -72,6 +72,8 @@ enum CompareCommand {
         }
         var rows: [RevisionRow] = []
         var pending: [(row: Int, kernel: String, size: Int)] = []
+        let onlyBase = work.map(\.0).filter { base.kernels.contains($0) && !head.kernels.contains($0) }
+        if !onlyBase.isEmpty { notes.append("only in base, not compared: " + onlyBase.joined(separator: ", ")) }
         for (kernel, sizes) in work where head.kernels.contains(kernel) {
             for size in sizes {
                 guard base.kernels.contains(kernel) else {
@@ -112,7 +114,7 @@ enum CompareCommand {
                     ratio: rows[index].ratio, timeVerdict: .notConfirmed)
             }
         }
-        if !options.switches.contains("no-count") {
+        if !options.flags.contains("no-count") {
             rows = countInstructions(
                 rows, base: base, head: head, threshold: instructionThreshold, progress: progress, notes: &notes)
         }

@@ -15,7 +15,8 @@ enum HistoryCommand {
         """
 
     static func run(_ arguments: [String]) throws(BenchError) {
-        let options = try Options(arguments, flags: ["kernel", "kind", "in", "out"])
+        let options = try Options(
+            arguments, options: ["kernel", "kind", "in", "out"])
         guard options.values.isEmpty else { throw .usage(usage) }
         let input = options.string("in") ?? "Reports/history.jsonl"
         guard let text = Shell.read(input) else { throw .failure("no history at \(input): run make bench-quick first") }

@@ -36,12 +36,12 @@ enum MatrixCommand {
     static func run(_ arguments: [String]) throws(BenchError) {
         let options = try Options(
             arguments,
-            flags: [
+            options: [
                 "kernels", "variants", "sizes", "min", "max", "budget", "out", "arch", "baseline", "threshold",
                 "update-baseline", "callgrind", "history",
-            ], switches: ["quick", "gate", "skip-build", "no-count"])
+            ], flags: ["quick", "gate", "skip-build", "no-count"])
         guard options.values.isEmpty else { throw .usage(usage) }
-        var preset = options.switches.contains("quick") ? Preset.quick : Preset.standard
+        var preset = options.flags.contains("quick") ? Preset.quick : Preset.standard
         if options.options["min"] != nil || options.options["max"] != nil || options.options["budget"] != nil {
             preset.policy = RepetitionPolicy(
                 warmups: preset.policy.warmups, minimum: try options.int("min", default: preset.policy.minimum),
@@ -57,7 +57,7 @@ enum MatrixCommand {
         var notes: [String] = []
         let arch = options.string("arch") ?? ""
         var participants = Builder(
-            preset: preset, arch: arch, progress: progress, skipBuild: options.switches.contains("skip-build")
+            preset: preset, arch: arch, progress: progress, skipBuild: options.flags.contains("skip-build")
         )
         .participants(notes: &notes)
         if let wanted = options.string("variants")?.split(separator: ",").map(String.init) {
@@ -79,7 +79,7 @@ enum MatrixCommand {
             notes.append(callgrind(target, participants: participants, preset: preset, progress: progress))
         }
         var counts: [InstructionCount] = []
-        if !options.switches.contains("no-count"),
+        if !options.flags.contains("no-count"),
             let optimized = participants.first(where: { $0.variant.id == "swift-O" })
         {
             let jobs = InstructionCounter.jobs(optimized) { kernel, size in
@@ -219,7 +219,7 @@ enum MatrixCommand {
                 print("baseline: \(entry.verdict.rawValue)\(entry.gated ? "" : " (peer, not gated)") \(entry.key)")
             }
             var regressions = comparison.regressions
-            if !regressions.isEmpty && options.switches.contains("gate") {
+            if !regressions.isEmpty && options.flags.contains("gate") {
                 // A shared machine can slow one process for a moment: a regression fails the gate
                 // only if a fresh measurement of the row and its reference confirms it.
                 var confirmedRegressions: [BaselineComparison.Entry] = []
@@ -238,7 +238,7 @@ enum MatrixCommand {
             }
             if regressions.isEmpty {
                 print("baseline: no regression beyond the threshold")
-            } else if options.switches.contains("gate") {
+            } else if options.flags.contains("gate") {
                 throw .failure("regressed beyond the threshold: " + regressions.map(\.key).joined(separator: ", "))
             }
         }

@@ -1,4 +1,5 @@
 import BenchKit
+import SolverIO
 
 /// `algo-bench run`: times kernels in this process and prints one JSON line per kernel and size.
 enum RunCommand {
@@ -11,7 +12,8 @@ enum RunCommand {
         """
 
     static func run(_ arguments: [String]) throws(BenchError) {
-        let options = try Options(arguments, flags: ["min", "max", "budget", "warmups", "variant"])
+        let options = try Options(
+            arguments, options: ["min", "max", "budget", "warmups", "variant"])
         guard options.values.count >= 2, let kernel = KernelRegistry.named(options.values[0]),
             let prepare = kernel.prepare
         else {
@@ -32,18 +34,13 @@ enum RunCommand {
         }
     }
 
-    /// Sizes may be written 1000000, 1e6 or 10^6.
+    /// Sizes by the command lines' one integer grammar (``IntegerExpression``): 1000000, 1e6,
+    /// 10^6, 2^20, 1e9+7.
     static func parseSize(_ text: String) throws(BenchError) -> Int {
-        if let value = Int(text), value > 0 { return value }
-        for separator in ["e", "^"] {
-            let parts = text.split(separator: Character(separator))
-            if parts.count == 2, let base = Int(parts[0]), let exponent = Int(parts[1]), exponent >= 0, exponent < 19 {
-                var value = separator == "e" ? base : 1
-                for _ in 0..<exponent { value *= separator == "e" ? 10 : base }
-                if value > 0 { return value }
-            }
+        if case .value(let value) = IntegerExpression.parse(text), value > 0, value <= UInt64(Int.max) {
+            return Int(value)
         }
-        throw .usage("expected a size such as 1000000, 1e6 or 10^6, got \"\(text)\"")
+        throw .usage("expected a size such as 1000000, 1e6, 10^6 or 2^20, got \"\(text)\"")
     }
 }
 
@@ -57,9 +54,10 @@ enum BenchError: Error {
 struct Options {
     var values: [String] = []
     var options: [String: String] = [:]
-    var switches: Set<String> = []
+    /// The flags given: options without a value.
+    var flags: Set<String> = []
 
-    init(_ arguments: [String], flags: Set<String>, switches allowed: Set<String> = []) throws(BenchError) {
+    init(_ arguments: [String], options valueOptions: Set<String>, flags allowed: Set<String> = []) throws(BenchError) {
         var index = 0
         while index < arguments.count {
             let argument = arguments[index]
@@ -75,10 +73,10 @@ struct Options {
                 name = String(name[..<equals])
             }
             if allowed.contains(name) {
-                switches.insert(name)
+                flags.insert(name)
                 continue
             }
-            guard flags.contains(name) else { throw .usage("unknown option --\(name)") }
+            guard valueOptions.contains(name) else { throw .usage("unknown option --\(name)") }
             if value == nil {
                 guard index < arguments.count else { throw .usage("--\(name) needs a value") }
                 value = arguments[index]
@@ -92,10 +90,10 @@ struct Options {
 
     func int(_ name: String, default fallback: Int) throws(BenchError) -> Int {
         guard let text = options[name] else { return fallback }
-        guard let value = Int(text), value >= 0 else {
+        guard case .value(let value) = IntegerExpression.parse(text), value <= UInt64(Int.max) else {
             throw .usage("--\(name) expects a whole number, got \"\(text)\"")
         }
-        return value
+        return Int(value)
     }
 
     func double(_ name: String, default fallback: Double) throws(BenchError) -> Double {

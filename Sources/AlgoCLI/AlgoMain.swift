@@ -6,7 +6,7 @@ public enum AlgoMain {
     public static let version = "0.1.0"
 
     /// Every subcommand, in the order `algo --help` lists them.
-    static let commands: [any Subcommand.Type] = [
+    static let commands: [any ParsableCommand.Type] = [
         DSLRCommand.self,
         SieveCommand.self,
         ArcheryCommand.self,
@@ -27,16 +27,14 @@ public enum AlgoMain {
             commands:
 
             """
-        let width = commands.map { $0.spec.name.count }.max() ?? 0
-        for command in commands {
-            let name = command.spec.name
-            text += "  \(name)" + String(repeating: " ", count: width - name.count + 2) + command.spec.summary + "\n"
-        }
+        text += table(commands.map { ($0.configuration.name, $0.configuration.summary) })
         text += """
 
             options:
               -h, --help   show this help (also `algo <command> --help`)
               --version    print the version
+              --generate-completion-script bash|zsh|fish
+                           print a shell completion script (see README)
 
             Exit status: 0 success, 1 failure, 2 bad input or usage.
 
@@ -54,19 +52,26 @@ public enum AlgoMain {
         }
         switch first {
         case "-h", "--help", "help":
-            if arguments.count > 1, let command = commands.first(where: { $0.spec.name == arguments[1] }) {
-                context.output.write(command.spec.helpText)
-            } else {
-                context.output.write(helpText)
+            let rest = Array(arguments.dropFirst())
+            if let command = commands.first(where: { $0.configuration.name == rest.first }) {
+                return run(command, Array(rest.dropFirst()) + ["--help"], context: &context)
             }
+            context.output.write(helpText)
             return 0
         case "--version":
             context.output.write("algo \(version)\n")
             return 0
+        case "--generate-completion-script":
+            guard arguments.count == 2, let shell = CompletionScript.Shell(rawValue: arguments[1]) else {
+                context.errors.write("algo: --generate-completion-script takes bash, zsh or fish\n")
+                return 2
+            }
+            context.output.write(CompletionScript.script(for: shell, commands: commands))
+            return 0
         default:
             break
         }
-        guard let command = commands.first(where: { $0.spec.name == first }) else {
+        guard let command = commands.first(where: { $0.configuration.name == first }) else {
             context.errors.write("algo: unknown command \(InputError.quoted(first.utf8))\n")
             context.errors.write("usage: algo <command> [options] [values]; `algo --help` lists the commands\n")
             return 2
@@ -74,20 +79,51 @@ public enum AlgoMain {
         return run(command, Array(arguments.dropFirst()), context: &context)
     }
 
-    /// Parses the arguments for one subcommand, runs it, and reports its error.
-    static func run(_ command: any Subcommand.Type, _ arguments: [String], context: inout CLIContext) -> Int32 {
-        let spec = command.spec
-        do {
-            let parsed = try parseArguments(arguments, spec: spec)
-            if parsed.helpRequested {
-                context.output.write(spec.helpText)
-                return 0
+    /// Runs `command`, or the subcommand named among `arguments` when it has subcommands, and
+    /// reports its error.
+    static func run(_ command: any ParsableCommand.Type, _ arguments: [String], context: inout CLIContext) -> Int32 {
+        var command: any ParsableCommand.Type = command
+        var arguments = arguments
+        let subcommands = command.configuration.subcommands
+        if !subcommands.isEmpty {
+            // The first word that names a subcommand; the rest, before and after it, are its own.
+            if let index = arguments.firstIndex(where: { word in
+                subcommands.contains { $0.configuration.leafName == word }
+            }) {
+                command = subcommands.first { $0.configuration.leafName == arguments[index] }!
+                arguments.remove(at: index)
+            } else if !arguments.contains("-h") && !arguments.contains("--help") {
+                let names = subcommands.map { $0.configuration.leafName }.joined(separator: ", ")
+                let got = arguments.first { !$0.hasPrefix("-") }
+                let message = got.map { "unknown subcommand \(InputError.quoted($0.utf8)): expected \(names)" }
+                context.errors.write(
+                    "algo \(command.configuration.name): \(message ?? "expected a subcommand: \(names)")\n")
+                context.errors.write("usage: algo \(command.configuration.usage)\n")
+                return 2
             }
-            try command.run(parsed, context: &context)
+        }
+        return command.execute(arguments, context: &context)
+    }
+}
+
+extension ParsableCommand {
+
+    /// Parses the arguments into the command's fields, validates, runs, and maps errors to the
+    /// exit status.
+    public static func execute(_ arguments: [String], context: inout CLIContext) -> Int32 {
+        typealias Command = Self
+        let name = Command.configuration.name
+        do {
+            switch try Command.parse(arguments) {
+            case .help:
+                context.output.write(Command.helpText)
+                return 0
+            case .command(var command):
+                try command.run(context: &context)
+            }
             context.output.flush()
             if context.output.writeError != 0 {
-                context.errors.write(
-                    "algo \(spec.name): cannot write the output (errno \(context.output.writeError))\n")
+                context.errors.write("algo \(name): cannot write the output (errno \(context.output.writeError))\n")
                 return 1
             }
             return 0
@@ -96,11 +132,11 @@ public enum AlgoMain {
             context.output.flush()
             switch error {
             case .input(let inputError):
-                context.errors.write("algo \(spec.name): \(inputError)\n")
+                context.errors.write("algo \(name): \(inputError)\n")
             case .usage(let message):
-                context.errors.write("algo \(spec.name): \(message)\nusage: algo \(spec.usage)\n")
+                context.errors.write("algo \(name): \(message)\nusage: algo \(Command.usageLine)\n")
             case .value(let message), .failure(let message):
-                context.errors.write("algo \(spec.name): \(message)\n")
+                context.errors.write("algo \(name): \(message)\n")
             }
             return error.exitStatus
         }

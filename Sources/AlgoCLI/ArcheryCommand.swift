@@ -2,12 +2,11 @@ import Archery
 import SolverIO
 
 /// `algo archery`: the 2022 KAKAO archery final, generalised to K rings and huge n.
-enum ArcheryCommand: Subcommand {
-    static let spec = CommandSpec(
+struct ArcheryCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
         name: "archery",
         summary: "best arrows against a known opponent (KAKAO 2022 archery), any K ≤ 64, n ≤ 10^9",
         usage: "archery [--method M] < input",
-        options: [OptionSpec("method", value: "M", help: "knapsack (default) or dfs (the classic baseline)")],
         discussion: """
             Input: each non-empty line is `n h_0 h_1 ... h_{K-1}`: the player's n arrows, then the
             opponent's arrows on the rings worth K-1, ..., 1, 0 points (K = 11 is the classic
@@ -19,15 +18,18 @@ enum ArcheryCommand: Subcommand {
               echo '5 2 1 1 1 0 0 0 0 0 0 0' | algo archery      # 0 2 2 0 1 0 0 0 0 0 0
             """)
 
-    static func run(_ arguments: ParsedArguments, context: inout CLIContext) throws(CLIError) {
-        guard arguments.values.isEmpty else { throw .usage("archery reads stdin and takes no values") }
-        var method = ArcherySolver.Method.knapsack
-        if let name = arguments.options["method"] {
-            guard let chosen = ArcherySolver.Method(rawValue: name) else {
-                throw .usage("--method must be knapsack or dfs, got \(InputError.quoted(name.utf8))")
-            }
-            method = chosen
-        }
+    static var arguments: [CommandArgument<Self>] {
+        [
+            .option(
+                "method", \.method, value: "M", help: "knapsack (default) or dfs (the classic baseline)",
+                completion: .choices(Parse.choices(ArcherySolver.Method.self)),
+                parse: Parse.choice(ArcherySolver.Method.self, option: "method"))
+        ]
+    }
+
+    var method = ArcherySolver.Method.knapsack
+
+    mutating func run(context: inout CLIContext) throws(CLIError) {
         do {
             try ArcherySolver.solve(input: &context.input, output: &context.output, method: method)
         } catch {

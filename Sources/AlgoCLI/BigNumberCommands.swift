@@ -8,22 +8,23 @@ private func decimal(_ text: String) -> BigInt? {
     return BigInt(text)
 }
 
-/// The one value of a command that takes a whole number in 0...`limit`, named `name` in messages.
-private func boundedValue(_ arguments: ParsedArguments, name: String, limit: Int) throws(CLIError) -> Int {
-    guard arguments.values.count == 1 else { throw .usage("expected one value \(name)") }
-    let text = arguments.values[0]
-    guard let value = decimal(text).flatMap({ $0.exactInt }), value <= limit else {
+/// The one value of a command that takes a whole number in 0...`limit` (by the CLI's integer
+/// grammar: 1000, 1e6, 10^6), named `name` in messages.
+private func boundedValue(_ values: [String], name: String, limit: Int) throws(CLIError) -> Int {
+    guard values.count == 1 else { throw .usage("expected one value \(name)") }
+    let text = values[0]
+    guard case .value(let value) = IntegerExpression.parse(text), value <= UInt64(limit) else {
         throw .value("expected \(name) in 0...\(limit), got \(InputError.quoted(text.utf8))")
     }
-    return value
+    return Int(value)
 }
 
 /// `algo isprime N…`: primality of numbers of any size.
-enum IsPrimeCommand: Subcommand {
-    static let spec = CommandSpec(
+struct IsPrimeCommand: ParsableCommand, ShowsProgress {
+    static let configuration = CommandConfiguration(
         name: "isprime",
         summary: "primality of decimal numbers of any size (exact below 2^64, BPSW above)",
-        usage: "isprime [N …] (or one number per line on stdin)",
+        usage: "isprime [N …] [--progress] (or one number per line on stdin)",
         discussion: """
             Prints `N prime`, `N composite` or `N probable-prime` for each N. Below 2^64 the answer
             is exact (deterministic Miller–Rabin); above, GMP's BPSW test with 24 Miller–Rabin
@@ -33,9 +34,15 @@ enum IsPrimeCommand: Subcommand {
               algo isprime 170141183460469231731687303715884105727 561
             """)
 
-    static func run(_ arguments: ParsedArguments, context: inout CLIContext) throws(CLIError) {
-        if !arguments.values.isEmpty {
-            for text in arguments.values {
+    static var arguments: [CommandArgument<Self>] { [.values("[N …]", \.values)] + ProgressBar.arguments() }
+
+    var values: [String] = []
+    var progress = false
+    var noProgress = false
+
+    mutating func run(context: inout CLIContext) throws(CLIError) {
+        if !values.isEmpty {
+            for text in values {
                 guard let n = decimal(text) else {
                     throw .value("expected a non-negative decimal integer, got \(InputError.quoted(text.utf8))")
                 }
@@ -63,22 +70,31 @@ enum IsPrimeCommand: Subcommand {
         }
     }
 
-    private static func report(_ n: BigInt, context: inout CLIContext) {
+    private func report(_ n: BigInt, context: inout CLIContext) {
+        // BPSW on a number of thousands of digits takes seconds with no way to report a fraction:
+        // show that it is working.
+        let busy =
+            n.bitWidth > 20_000
+            ? ProgressBar.forCommand(
+                "algo isprime: testing a \(n.decimalDigitCount)-digit number", self, context: context)
+            : nil
+        busy?.startElapsedClock()
+        let verdict = n.isProbablePrime()
+        busy?.finish()
         context.output.write(n.description)
         context.output.write(" ")
-        context.output.write(n.isProbablePrime().rawValue)
+        context.output.write(verdict.rawValue)
         context.output.newline()
     }
 }
 
 /// `algo factorial N`: the digits of N!.
-enum FactorialCommand: Subcommand {
+struct FactorialCommand: ParsableCommand, ShowsProgress {
     static let limit = 100_000_000
-    static let spec = CommandSpec(
+    static let configuration = CommandConfiguration(
         name: "factorial",
         summary: "N! in decimal (GMP), or its digit count",
-        usage: "factorial N [--digits]",
-        options: [OptionSpec("digits", help: "print only the number of decimal digits")],
+        usage: "factorial N [--digits] [--progress]",
         discussion: """
             N is 0...100000000 (10^8! has 756570557 digits).
 
@@ -86,10 +102,27 @@ enum FactorialCommand: Subcommand {
               algo factorial 1000 --digits      # 2568
             """)
 
-    static func run(_ arguments: ParsedArguments, context: inout CLIContext) throws(CLIError) {
-        let n = try boundedValue(arguments, name: "N", limit: limit)
+    static var arguments: [CommandArgument<Self>] {
+        [.values("N", \.values), .flag("digits", \.digits, help: "print only the number of decimal digits")]
+            + ProgressBar.arguments()
+    }
+
+    var values: [String] = []
+    var digits = false
+    var progress = false
+    var noProgress = false
+    var n = 0
+
+    mutating func validate() throws(CLIError) {
+        n = try boundedValue(values, name: "N", limit: Self.limit)
+    }
+
+    mutating func run(context: inout CLIContext) throws(CLIError) {
+        let busy = n > 1_000_000 ? ProgressBar.forCommand("algo factorial: \(n)!", self, context: context) : nil
+        busy?.startElapsedClock()
         let value = BigInt.factorial(n)
-        if arguments.has("digits") {
+        busy?.finish()
+        if digits {
             context.output.write(value.decimalDigitCount)
         } else {
             context.output.write(value.description)
@@ -99,15 +132,12 @@ enum FactorialCommand: Subcommand {
 }
 
 /// `algo mersenne PMAX`: the exponents of the Mersenne primes up to PMAX.
-enum MersenneCommand: Subcommand {
+struct MersenneCommand: ParsableCommand, ShowsProgress {
     static let limit = 1_000_000
-    static let spec = CommandSpec(
+    static let configuration = CommandConfiguration(
         name: "mersenne",
         summary: "exponents p <= PMAX with 2^p - 1 prime (trial factoring + Lucas–Lehmer on all cores)",
         usage: "mersenne PMAX [--threads T] [--progress]",
-        options: [
-            OptionSpec("threads", value: "T", help: "worker threads (default: all cores)")
-        ] + ProgressBar.options,
         discussion: """
             Prints one exponent per line, ascending. PMAX is 2...1000000; the time grows about
             as PMAX^3 (10000 takes seconds on two cores).
@@ -116,10 +146,22 @@ enum MersenneCommand: Subcommand {
               algo mersenne 130      # 2 3 5 7 13 17 19 31 61 89 107 127
             """)
 
-    static func run(_ arguments: ParsedArguments, context: inout CLIContext) throws(CLIError) {
-        let pmax = try boundedValue(arguments, name: "PMAX", limit: limit)
-        let threads = try SieveCommand.threadCount(arguments)
-        let bar = ProgressBar.forCommand("algo mersenne", arguments, context: context)
+    static var arguments: [CommandArgument<Self>] {
+        [.values("PMAX", \.values), SieveCommand.threads(\.threads)] + ProgressBar.arguments()
+    }
+
+    var values: [String] = []
+    var threads = PrimeSieve.defaultThreads
+    var progress = false
+    var noProgress = false
+    var pmax = 0
+
+    mutating func validate() throws(CLIError) {
+        pmax = try boundedValue(values, name: "PMAX", limit: Self.limit)
+    }
+
+    mutating func run(context: inout CLIContext) throws(CLIError) {
+        let bar = ProgressBar.forCommand("algo mersenne", self, context: context)
         let exponents = Mersenne.exponents(upTo: pmax, threads: threads, progress: bar?.callback)
         bar?.finish()
         for p in exponents {

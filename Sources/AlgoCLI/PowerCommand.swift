@@ -2,17 +2,11 @@ import ComplexPower
 import SolverIO
 
 /// `algo power BASE EXP`: every branch of z^w.
-enum PowerCommand: Subcommand {
-    static let spec = CommandSpec(
+struct PowerCommand: ParsableCommand, ShowsProgress {
+    static let configuration = CommandConfiguration(
         name: "power",
         summary: "values of the multivalued power z^w, branch by branch, to any precision",
-        usage: "power BASE EXP [--branches LO...HI] [--all] [--digits D] [--plot out.svg]",
-        options: [
-            OptionSpec("branches", value: "LO...HI", help: "branches k to print (default 0...0, the principal value)"),
-            OptionSpec("all", help: "every value, when the set is finite (says so when it is not)"),
-            OptionSpec("digits", value: "D", help: "D significant digits through MPFR/MPC (default: shortest Double)"),
-            OptionSpec("plot", value: "FILE", help: "draw the values of the branches (default -8...8) as SVG"),
-        ],
+        usage: "power BASE EXP [--branches LO...HI] [--all] [--digits D] [--plot out.svg] [--progress]",
         discussion: """
             z^w = exp(w·(ln|z| + i(arg z + 2πk))) on branch k. Output: one line `k re im` per branch.
             Literals: 2, -1.5, 3e-2, i, -i, 2i, 1+2i, 1-2.5e-3i, fractions 1/3 and -2/6 (reduced),
@@ -24,42 +18,74 @@ enum PowerCommand: Subcommand {
               algo power i i --digits 50
             """)
 
-    static func run(_ arguments: ParsedArguments, context: inout CLIContext) throws(CLIError) {
-        guard arguments.values.count == 2 else {
-            throw .usage("expected BASE and EXP, got \(arguments.values.count) values")
-        }
-        guard let base = ComplexLiteral(arguments.values[0]) else { throw badLiteral(arguments.values[0]) }
-        guard let exponent = ComplexLiteral(arguments.values[1]) else { throw badLiteral(arguments.values[1]) }
+    static var arguments: [CommandArgument<Self>] {
+        [
+            .values("BASE EXP", \.values),
+            .option(
+                "branches", \.branches, value: "LO...HI",
+                help: "branches k to print (default 0...0, the principal value)",
+                parse: range),
+            .flag("all", \.all, help: "every value, when the set is finite (says so when it is not)"),
+            .option(
+                "digits", \.digits, value: "D",
+                help: "D significant digits through MPFR/MPC (default: shortest Double)",
+                parse: Parse.integer(in: PrecisePower.digitsRange, option: "digits")),
+            .option(
+                "plot", \.plot, value: "FILE", help: "draw the values of the branches (default -8...8) as SVG",
+                completion: .file, parse: Parse.text),
+        ] + ProgressBar.arguments()
+    }
+
+    var values: [String] = []
+    var branches: ClosedRange<Int>?
+    var all = false
+    var digits: Int?
+    var plot: String?
+    var progress = false
+    var noProgress = false
+    var base = ComplexLiteral("0")!
+    var exponent = ComplexLiteral("0")!
+
+    mutating func validate() throws(CLIError) {
+        guard values.count == 2 else { throw .usage("expected BASE and EXP, got \(values.count) values") }
+        guard let base = ComplexLiteral(values[0]) else { throw Self.badLiteral(values[0]) }
+        guard let exponent = ComplexLiteral(values[1]) else { throw Self.badLiteral(values[1]) }
+        (self.base, self.exponent) = (base, exponent)
+    }
+
+    mutating func run(context: inout CLIContext) throws(CLIError) {
         let set = PowerValueSet(base: base, exponent: exponent)
-        var branches = 0...0
-        if let text = arguments.options["branches"] { branches = try range(text) }
-        if arguments.has("all") {
-            guard let all = set.allBranches else {
+        var shown = branches ?? 0...0
+        if all {
+            guard let every = set.allBranches else {
                 throw .value("--all: z^w has \(set); list some with --branches LO...HI")
             }
-            guard all.count <= 1_000_000 else { throw .value("--all: z^w has \(set); that is too many to list") }
-            branches = all
+            guard every.count <= 1_000_000 else { throw .value("--all: z^w has \(set); that is too many to list") }
+            shown = every
         }
-        var digits: Int?
-        if let text = arguments.options["digits"] {
-            guard let d = Int(text), (1...1_000_000).contains(d) else {
-                throw .value("--digits must be in 1...1000000, got \(InputError.quoted(text.utf8))")
-            }
-            digits = d
-        }
-        for k in branches {
+        // Tens of thousands of digits take seconds per branch: show which branch is being worked on.
+        let bar =
+            digits.map { $0 >= 20_000 } == true ? ProgressBar.forCommand("algo power", self, context: context) : nil
+        defer { bar?.finish() }
+        for (index, k) in shown.enumerated() {
             context.output.write(k)
             if let digits {
-                let (re, im) = PrecisePower.power(base, exponent, branch: k, digits: digits)
+                bar?.update(Double(index) / Double(shown.count))
+                let (re, im): (String, String)
+                do {
+                    (re, im) = try PrecisePower.power(base, exponent, branch: k, digits: digits)
+                } catch {
+                    throw .value("--digits must be in 1...1000000, got \(digits)")
+                }
                 context.output.write(" \(re) \(im)\n")
             } else {
-                let value = doubleValue(base, exponent, branch: k)
+                let value = Self.doubleValue(base, exponent, branch: k)
                 context.output.write(" \(value.real) \(value.imaginary)\n")
             }
         }
-        if let path = arguments.options["plot"] {
-            let plotted = arguments.options["branches"] != nil || arguments.has("all") ? branches : -8...8
-            let values = plotted.map { ($0, doubleValue(base, exponent, branch: $0)) }
+        if let path = plot {
+            let plotted = branches != nil || all ? shown : -8...8
+            let values = plotted.map { ($0, Self.doubleValue(base, exponent, branch: $0)) }
             try writeFile(
                 path, PowerPlot.svg(values, title: "(\(base))^(\(exponent)), k = \(plotted)", subtitle: "\(set)"))
         }

@@ -1,3 +1,4 @@
+import Dispatch
 import Synchronization
 
 #if canImport(Glibc)
@@ -8,11 +9,20 @@ import Synchronization
 
 /// A one-line progress indicator on stderr, safe to update from any thread.
 ///
-/// It writes `\r<label> 42%` only when the whole percentage changes, and `finish()` clears the line.
-/// Commands show it when stderr is a terminal, or when `--progress` forces it.
+/// It writes `\r<label> 42%` only when the whole percentage changes, or, for work that cannot
+/// say how far it is (one BPSW test, one huge factorial), `\r<label> … 12 s` once a second from
+/// ``startElapsedClock()``; `finish()` clears the line. Commands show it when stderr is a terminal,
+/// or when `--progress` forces it.
 final class ProgressBar: Sendable {
+    private struct State {
+        var lastPercent = -1
+        var lastSecond = -1
+        var finished = false
+        var shown = 0
+    }
+
     private let label: String
-    private let lastPercent = Mutex<Int>(-1)
+    private let state = Mutex(State())
 
     init(label: String) {
         self.label = label
@@ -21,40 +31,78 @@ final class ProgressBar: Sendable {
     /// Shows `fraction` (0...1) done.
     func update(_ fraction: Double) {
         let percent = Int(min(max(fraction, 0), 1) * 100)
-        lastPercent.withLock { last in
-            guard percent != last else { return }
-            last = percent
-            Self.writeToStderr("\r\(label) \(percent)%")
+        state.withLock { state in
+            guard !state.finished, percent != state.lastPercent else { return }
+            state.lastPercent = percent
+            state.shown = Self.show("\(label) \(percent)%", over: state.shown)
         }
     }
 
-    /// Clears the line.
+    /// Shows the seconds elapsed, once a second, until ``finish()``: a sign of life for work that
+    /// cannot report a fraction.
+    func startElapsedClock() {
+        let start = DispatchTime.now().uptimeNanoseconds
+        DispatchQueue.global().async { [self] in
+            while true {
+                let seconds = Int((DispatchTime.now().uptimeNanoseconds - start) / 1_000_000_000)
+                let running = state.withLock { state -> Bool in
+                    guard !state.finished else { return false }
+                    if seconds != state.lastSecond {
+                        state.lastSecond = seconds
+                        state.shown = Self.show("\(label) … \(seconds) s", over: state.shown)
+                    }
+                    return true
+                }
+                guard running else { return }
+                usleep(100_000)
+            }
+        }
+    }
+
+    /// Clears the line; later updates are ignored.
     func finish() {
-        lastPercent.withLock { last in
-            if last >= 0 { Self.writeToStderr("\r" + String(repeating: " ", count: label.count + 6) + "\r") }
-            last = -1
+        state.withLock { state in
+            if state.shown > 0 { Self.emit("\r" + String(repeating: " ", count: state.shown) + "\r") }
+            state.finished = true
+            state.shown = 0
         }
     }
 
-    private static func writeToStderr(_ text: String) {
+    /// Writes `text` over a line of `previous` characters; returns the new width.
+    private static func show(_ text: String, over previous: Int) -> Int {
+        let width = text.count
+        emit("\r" + text + String(repeating: " ", count: max(0, previous - width)))
+        return max(width, previous)
+    }
+
+    private static func emit(_ text: String) {
         var text = text
         text.withUTF8 { bytes in _ = write(2, bytes.baseAddress, bytes.count) }
     }
 
-    /// The `--progress` and `--no-progress` options, for the commands that show a bar.
-    static let options = [
-        OptionSpec("progress", help: "show progress on stderr even when it is not a terminal"),
-        OptionSpec("no-progress", help: "never show progress"),
-    ]
+    /// The `--progress` and `--no-progress` flags, for the commands that show a bar.
+    static func arguments<Command: ShowsProgress>() -> [CommandArgument<Command>] {
+        [
+            .flag("progress", \.progress, help: "show progress on stderr even when it is not a terminal"),
+            .flag("no-progress", \.noProgress, help: "never show progress"),
+        ]
+    }
 
     /// A bar labelled `label` when progress is wanted: `--progress` and `--no-progress` win, else
     /// only when stderr is a terminal; nil otherwise.
-    static func forCommand(_ label: String, _ arguments: ParsedArguments, context: borrowing CLIContext) -> ProgressBar?
-    {
-        let wanted = arguments.has("progress") ? true : arguments.has("no-progress") ? false : context.errorsIsTerminal
+    static func forCommand<Command: ShowsProgress>(
+        _ label: String, _ command: Command, context: borrowing CLIContext
+    ) -> ProgressBar? {
+        let wanted = command.progress ? true : command.noProgress ? false : context.errorsIsTerminal
         return wanted ? ProgressBar(label: label) : nil
     }
 
     /// ``update(_:)`` as the libraries' progress callback.
     var callback: @Sendable (Double) -> Void { { self.update($0) } }
+}
+
+/// A command with the `--progress` and `--no-progress` flags.
+protocol ShowsProgress: ParsableCommand {
+    var progress: Bool { get set }
+    var noProgress: Bool { get set }
 }

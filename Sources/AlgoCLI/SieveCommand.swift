@@ -2,22 +2,12 @@ import Sieve
 import SolverIO
 
 /// `algo sieve`: count, list and find primes anywhere below 2^64.
-enum SieveCommand: Subcommand {
-    static let spec = CommandSpec(
+struct SieveCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
         name: "sieve",
         summary: "count, list and find primes up to 2^64 - 1 (segmented wheel sieve)",
-        usage: "sieve count N | count LO HI | list LO HI | nth K | classic N  [--threads T] [--progress]",
-        options: [
-            OptionSpec("threads", value: "T", help: "worker threads for count and nth (default: all cores)"),
-            OptionSpec("method", value: "M", help: "for count N: wheel (default), segmented, odd or classic"),
-        ] + ProgressBar.options,
+        usage: "sieve count N | count LO HI | list LO HI | nth K | classic N  [options]",
         discussion: """
-            count N        the number of primes <= N, pi(N)
-            count LO HI    the number of primes in [LO, HI]
-            list LO HI     the primes in [LO, HI], one per line
-            nth K          the K-th prime (the 1st is 2)
-            classic N      pi(N) by the classic flag-array sieve, the baseline
-
             Numbers may be written 1000000, 1e9, 10^12, 2^32 or 2^64-1. Counts over disjoint
             ranges add up exactly, so a huge count can be split into shards (see Guides/Sieve.md).
 
@@ -25,88 +15,156 @@ enum SieveCommand: Subcommand {
               algo sieve count 1e10            # 455052511
               algo sieve count 1e12 1e12+1e9   # 36190991
               algo sieve nth 1e8               # 2038074743
-            """)
+            """,
+        subcommands: [SieveCount.self, SieveList.self, SieveNth.self, SieveClassic.self])
 
-    static func run(_ arguments: ParsedArguments, context: inout CLIContext) throws(CLIError) {
-        guard let action = arguments.values.first else {
-            throw .usage("expected an action: count, list, nth or classic")
-        }
-        let numbers = try arguments.values.dropFirst().map { text throws(CLIError) in try number(text) }
-        let threads = try threadCount(arguments)
-        let progress = ProgressBar.forCommand("algo sieve", arguments, context: context)
-        defer { progress?.finish() }
-        switch (action, numbers.count) {
-        case ("count", 1), ("count", 2):
-            let range = try range(numbers)
-            let method = arguments.options["method"] ?? "wheel"
-            switch method {
-            case "wheel":
-                context.output.write(PrimeSieve.count(in: range, threads: threads, progress: progress?.callback))
-            case "segmented", "odd", "classic":
-                guard range.lowerBound == 0 else { throw .value("--method \(method) counts from 0 only: use count N") }
-                context.output.write(try baseline(method, upTo: range.upperBound))
-            default:
-                throw .usage("--method must be wheel, segmented, odd or classic")
-            }
-        case ("list", 2):
-            let range = try range(numbers)
-            PrimeSieve.forEachPrime(in: range) { prime in
-                context.output.write(prime)
-                context.output.newline()
-                return true
-            }
-            return
-        case ("nth", 1):
-            do {
-                context.output.write(try PrimeSieve.nthPrime(numbers[0], threads: threads))
-            } catch {
-                throw .value("\(error)")
-            }
-        case ("classic", 1):
-            context.output.write(try baseline("classic", upTo: numbers[0]))
-        case ("count", _), ("list", _), ("nth", _), ("classic", _):
-            let wanted = ["count": "N or LO HI", "list": "LO HI", "nth": "K", "classic": "N"][action]!
-            throw .usage("\(action) takes \(wanted), got \(numbers.count) values")
-        default:
-            throw .usage(
-                "unknown action \(InputError.quoted(action.utf8)): expected count, list, nth or classic")
-        }
-        context.output.newline()
+    /// The worker threads option of `count` and `nth`.
+    static func threads<C: ParsableCommand>(_ field: WritableKeyPath<C, Int>) -> CommandArgument<C> {
+        .option(
+            "threads", field, value: "T", help: "worker threads (default: all cores)",
+            parse: Parse.integer(in: 1...1024, option: "threads"))
     }
 
-    private static func baseline(_ method: String, upTo n: UInt64) throws(CLIError) -> UInt64 {
-        // The baselines hold a flag per number: refuse sizes that would not fit in memory.
-        guard n <= 1 << 36 else { throw .value("\(method) sieves hold one flag per number: N must be <= 2^36") }
-        switch method {
-        case "classic": return UInt64(classicSieveCount(upTo: Int(n)))
-        case "odd": return UInt64(oddSieveCount(upTo: Int(n)))
-        default: return segmentedSieveCount(upTo: n)
-        }
-    }
-
-    private static func range(_ numbers: [UInt64]) throws(CLIError) -> ClosedRange<UInt64> {
+    /// `LO HI`, or `N` for [0, N], with LO ≤ HI.
+    static func range(_ values: [String]) throws(CLIError) -> ClosedRange<UInt64> {
+        let numbers = try values.map { text throws(CLIError) in try Parse.unsigned(text) }
         let low = numbers.count == 2 ? numbers[0] : 0
         let high = numbers.last!
         guard low <= high else { throw .value("empty range: LO \(low) is greater than HI \(high)") }
         return low...high
     }
 
-    static func number(_ text: String) throws(CLIError) -> UInt64 {
-        switch IntegerExpression.parse(text) {
-        case .value(let value): return value
-        case .tooLarge: throw .value("\(InputError.quoted(text.utf8)) is beyond 2^64-1")
-        case .negative: throw .value("\(InputError.quoted(text.utf8)) is negative; expected 0...2^64-1")
-        case .malformed:
-            throw .value(
-                "expected a number such as 1000000, 1e9, 10^12 or 2^64-1, got \(InputError.quoted(text.utf8))")
+    static func expectValues(_ values: [String], _ counts: ClosedRange<Int>, _ what: String) throws(CLIError) {
+        guard counts.contains(values.count) else {
+            throw .usage("\(what), got \(values.count) value\(values.count == 1 ? "" : "s")")
+        }
+    }
+}
+
+/// `algo sieve count`: π(N) or the primes in [LO, HI].
+struct SieveCount: ParsableCommand, ShowsProgress {
+    enum Method: String, CaseIterable {
+        case wheel, segmented, odd, classic
+    }
+
+    static let configuration = CommandConfiguration(
+        name: "sieve count", summary: "the number of primes <= N, pi(N), or in [LO, HI]",
+        usage: "sieve count N | LO HI [--threads T] [--method M] [--progress]",
+        discussion: "--method picks the ladder step for count N: the baselines hold a flag per number (N <= 2^36).")
+
+    static var arguments: [CommandArgument<Self>] {
+        [
+            .values("N | LO HI", \.values), SieveCommand.threads(\.threads),
+            .option(
+                "method", \.method, value: "M",
+                help: "wheel (default); segmented, odd or classic: the baselines, for count N",
+                completion: .choices(Parse.choices(Method.self)), parse: Parse.choice(Method.self, option: "method")),
+        ] + ProgressBar.arguments()
+    }
+
+    var values: [String] = []
+    var threads = PrimeSieve.defaultThreads
+    var method = Method.wheel
+    var progress = false
+    var noProgress = false
+    var range: ClosedRange<UInt64> = 0...0
+
+    mutating func validate() throws(CLIError) {
+        try SieveCommand.expectValues(values, 1...2, "count takes N or LO HI")
+        range = try SieveCommand.range(values)
+        if method != .wheel && range.lowerBound != 0 {
+            throw .value("--method \(method.rawValue) counts from 0 only: use count N")
         }
     }
 
-    static func threadCount(_ arguments: ParsedArguments) throws(CLIError) -> Int {
-        guard let text = arguments.options["threads"] else { return PrimeSieve.defaultThreads }
-        guard let threads = Int(text), (1...1024).contains(threads) else {
-            throw .value("--threads must be an integer in 1...1024, got \(InputError.quoted(text.utf8))")
+    mutating func run(context: inout CLIContext) throws(CLIError) {
+        let bar = ProgressBar.forCommand("algo sieve", self, context: context)
+        defer { bar?.finish() }
+        switch method {
+        case .wheel: context.output.write(PrimeSieve.count(in: range, threads: threads, progress: bar?.callback))
+        case .segmented, .odd, .classic:
+            context.output.write(try baselineCount(method.rawValue, upTo: range.upperBound))
         }
-        return threads
+        context.output.newline()
+    }
+}
+
+/// `algo sieve list`: the primes in [LO, HI], one per line.
+struct SieveList: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        name: "sieve list", summary: "the primes in [LO, HI], one per line", usage: "sieve list LO HI")
+    static var arguments: [CommandArgument<Self>] { [.values("LO HI", \.values)] }
+
+    var values: [String] = []
+    var range: ClosedRange<UInt64> = 0...0
+
+    mutating func validate() throws(CLIError) {
+        try SieveCommand.expectValues(values, 2...2, "list takes LO HI")
+        range = try SieveCommand.range(values)
+    }
+
+    mutating func run(context: inout CLIContext) throws(CLIError) {
+        PrimeSieve.forEachPrime(in: range) { prime in
+            context.output.write(prime)
+            context.output.newline()
+            return true
+        }
+    }
+}
+
+/// `algo sieve nth`: the K-th prime.
+struct SieveNth: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        name: "sieve nth", summary: "the K-th prime (the 1st is 2), up to the last prime below 2^64",
+        usage: "sieve nth K [--threads T]")
+    static var arguments: [CommandArgument<Self>] { [.values("K", \.values), SieveCommand.threads(\.threads)] }
+
+    var values: [String] = []
+    var threads = PrimeSieve.defaultThreads
+    var k: UInt64 = 0
+
+    mutating func validate() throws(CLIError) {
+        try SieveCommand.expectValues(values, 1...1, "nth takes K")
+        k = try Parse.unsigned(values[0])
+    }
+
+    mutating func run(context: inout CLIContext) throws(CLIError) {
+        do {
+            context.output.write(try PrimeSieve.nthPrime(k, threads: threads))
+        } catch {
+            throw .value("\(error)")
+        }
+        context.output.newline()
+    }
+}
+
+/// `algo sieve classic`: π(N) by the classic flag array, the baseline.
+struct SieveClassic: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        name: "sieve classic", summary: "pi(N) by the classic flag-array sieve, the baseline (N <= 2^36)",
+        usage: "sieve classic N")
+    static var arguments: [CommandArgument<Self>] { [.values("N", \.values)] }
+
+    var values: [String] = []
+    var n: UInt64 = 0
+
+    mutating func validate() throws(CLIError) {
+        try SieveCommand.expectValues(values, 1...1, "classic takes N")
+        n = try Parse.unsigned(values[0])
+    }
+
+    mutating func run(context: inout CLIContext) throws(CLIError) {
+        context.output.write(try baselineCount("classic", upTo: n))
+        context.output.newline()
+    }
+}
+
+/// π(n) by a baseline that holds a flag per number: sizes that would not fit in memory are refused.
+private func baselineCount(_ method: String, upTo n: UInt64) throws(CLIError) -> UInt64 {
+    guard n <= 1 << 36 else { throw .value("\(method) sieves hold one flag per number: N must be <= 2^36") }
+    switch method {
+    case "classic": return UInt64(classicSieveCount(upTo: Int(n)))
+    case "odd": return UInt64(oddSieveCount(upTo: Int(n)))
+    default: return segmentedSieveCount(upTo: n)
     }
 }

@@ -85,8 +85,8 @@ public struct BaselineComparison: Equatable, Sendable {
 
     /// Compares each row's ratio with the baseline's.
     ///
-    /// Only rows whose variant is the project's own code (``BenchVariant/isOwnCode``) are gated;
-    /// the others get their verdict for the report.
+    /// Only rows whose variant is the project's own code, reproducibly built
+    /// (``BenchVariant/isGated``), are gated; the others get their verdict for the report.
     ///
     /// A row regresses when even the lower end of its ratio's 95% interval exceeds the baseline
     /// ratio by more than `threshold` (0.25 is 25%); it improves when the upper end is below the
@@ -99,7 +99,7 @@ public struct BaselineComparison: Equatable, Sendable {
         for row in table.rows {
             guard let ratio = row.ratio, !row.isReference else { continue }
             seen.insert(row.key)
-            let gated = row.variant.isOwnCode
+            let gated = row.variant.isGated
             guard let old = baseline.ratios[row.key] else {
                 entries.append(Entry(key: row.key, verdict: .new, baseline: nil, current: ratio, gated: gated))
                 continue

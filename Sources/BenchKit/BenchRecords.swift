@@ -16,10 +16,13 @@ public struct BenchVariant: Codable, Equatable, Sendable {
     public var binarySHA256: String?
     /// What the flags do, in a sentence, for the report.
     public var explanation: String?
+    /// False for a build that differs from run to run with the same sources (PGO retrains its
+    /// profile every run, and the inliner's choices follow the counts): reported, never gated.
+    public var reproducible: Bool?
 
     public init(
         id: String, language: String, label: String, flags: String, tool: String, binaryBytes: Int? = nil,
-        binarySHA256: String? = nil, explanation: String? = nil
+        binarySHA256: String? = nil, explanation: String? = nil, reproducible: Bool? = nil
     ) {
         self.id = id
         self.language = language
@@ -29,10 +32,15 @@ public struct BenchVariant: Codable, Equatable, Sendable {
         self.binaryBytes = binaryBytes
         self.binarySHA256 = binarySHA256
         self.explanation = explanation
+        self.reproducible = reproducible
     }
 
     /// Whether this variant runs the project's own code (a Swift build of it), not a peer's.
     public var isOwnCode: Bool { language == "Swift" }
+
+    /// Whether the gate may fail on this variant's rows: the project's own code, built the same way
+    /// from the same sources every time.
+    public var isGated: Bool { isOwnCode && reproducible != false }
 }
 
 /// The samples of one kernel at one size in one variant: the line every runner prints.

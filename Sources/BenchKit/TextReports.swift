@@ -72,6 +72,15 @@ public enum TextReport {
                 text += "`\(entry.key)` baseline \(old), now \(ReportFormat.ratio(entry.current))\n"
             }
         }
+        if !run.instructionCounts.isEmpty {
+            text += "\n## Instruction counts\n\n"
+            text += "callgrind, one process each: start-up, input preparation and one timed run (see Notes).\n\n"
+            text += "| kernel | size | variant | instructions |\n|---|---|---|---|\n"
+            for count in run.instructionCounts {
+                text += "| \(count.kernel) | \(count.size) | \(labels[count.variant] ?? count.variant) | "
+                text += "\(ReportFormat.grouped(count.instructions)) |\n"
+            }
+        }
         text += "\n## Variants\n\n| variant | language | flags | what they do | tool | binary bytes | sha256 |\n"
         text += "|---|---|---|---|---|---|---|\n"
         for variant in run.variants {

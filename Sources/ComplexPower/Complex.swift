@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// A complex number with real and imaginary parts of a binary floating-point type.
 ///
 /// Names follow swift-numerics' `Complex` (`real`, `imaginary`, `length`, `phase`,
@@ -31,17 +25,17 @@ public struct Complex<RealType: BinaryFloatingPoint & Sendable>: Equatable, Hash
     public var conjugate: Complex { Complex(real, -imaginary) }
 
     /// |z|, without overflow or underflow in the squares.
-    public var length: RealType { RealType(hypot(Double(real), Double(imaginary))) }
+    public var length: RealType { RealType(LibM.hypot(Double(real), Double(imaginary))) }
 
     /// arg z by `atan2`, in [−π, π]: −π exactly for a negative real with imaginary part −0, which
     /// puts the two sides of the branch cut on the negative real axis apart (as C99 `carg` does).
-    public var phase: RealType { RealType(atan2(Double(imaginary), Double(real))) }
+    public var phase: RealType { RealType(LibM.atan2(Double(imaginary), Double(real))) }
 
     /// length·(cos phase + i sin phase).
     public init(length: RealType, phase: RealType) {
         let l = Double(length)
         let p = Double(phase)
-        self.init(RealType(l * cos(p)), RealType(l * sin(p)))
+        self.init(RealType(l * LibM.cos(p)), RealType(l * LibM.sin(p)))
     }
 
     public var isFinite: Bool { real.isFinite && imaginary.isFinite }
@@ -70,9 +64,9 @@ public struct Complex<RealType: BinaryFloatingPoint & Sendable>: Equatable, Hash
 
     /// e^z.
     public static func exp(_ z: Complex) -> Complex {
-        let m = Glibc.exp(Double(z.real))
+        let m = LibM.exp(Double(z.real))
         let t = Double(z.imaginary)
-        return Complex(RealType(m * cos(t)), RealType(m * sin(t)))
+        return Complex(RealType(m * LibM.cos(t)), RealType(m * LibM.sin(t)))
     }
 
     /// The principal logarithm ln|z| + i·arg z; log 0 = −∞ + 0i.

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// The Double-precision core of z^w, with the argument reduction that keeps large branches accurate.
 ///
 /// z^w on branch k is e^x (cos φ + i sin φ) with L = ln|z|, θ = arg z, w = a + bi:
@@ -34,7 +28,7 @@ enum PowerKernel {
     /// rounded ln|z| would cost e^x hundreds of ulps).
     @inline(__always)
     static func logPartsExtended(_ x: Double, _ y: Double) -> (Double, Double, Double) {
-        let theta = atan2(y, x)
+        let theta = LibM.atan2(y, x)
         let big = max(abs(x), abs(y))
         let small = min(abs(x), abs(y))
         if big == 0 { return (-.infinity, 0, theta) }
@@ -54,7 +48,7 @@ enum PowerKernel {
         var (s, sLo) = twoSum(mm - 1, nn)
         sLo += mmLo + nnLo
         (s, sLo) = twoSum(s, sLo)
-        let half = 0.5 * log1p(s) + 0.5 * sLo / (1 + s)
+        let half = 0.5 * LibM.log1p(s) + 0.5 * sLo / (1 + s)
         let (eh, el) = twoProduct(Double(e), ln2.hi)
         let (h, hLo) = twoSum(eh, half)
         return (h, hLo + el + Double(e) * ln2.lo, theta)
@@ -116,12 +110,12 @@ enum PowerKernel {
             // ½·log(x² + y²) is accurate to ~1e−16 absolute, all that e^x and cos/sin need for a few ulps.
             let m2 = zr * zr + zi * zi
             if m2 > 0.1 && m2 < 10 {
-                let l = 0.5 * log(m2)
-                let theta = atan2(zi, zr)
+                let l = 0.5 * LibM.log(m2)
+                let theta = LibM.atan2(zi, zr)
                 let x = a * l - b * theta
                 let phase = b * l + a * theta
-                let modulus = exp(x)
-                return (modulus * cos(phase), modulus * sin(phase))
+                let modulus = LibM.exp(x)
+                return (modulus * LibM.cos(phase), modulus * LibM.sin(phase))
             }
         }
         let (l, lLo, theta) = logPartsExtended(zr, zi)
@@ -132,7 +126,7 @@ enum PowerKernel {
             if b != 0 || a == 0 { return (.nan, .nan) }
             let modulus = a > 0 ? Double.infinity : 0
             let phase = a * (theta + twoPi.hi * kd)
-            return phase == 0 ? (modulus, 0) : (modulus * cos(phase), modulus * sin(phase))
+            return phase == 0 ? (modulus, 0) : (modulus * LibM.cos(phase), modulus * LibM.sin(phase))
         }
         // φ = bL + aθ + 2π·frac(a·k)   (the integer part of a·k contributes whole turns)
         var (p1, e1) = twoProduct(b, l)
@@ -167,13 +161,13 @@ enum PowerKernel {
         xLo += tLo - f3
         let (xh, xl) = twoSum(x, xLo)
         if !xh.isFinite {
-            let modulus = exp(xh)
-            return (modulus * cos(ph), modulus * sin(ph))
+            let modulus = LibM.exp(xh)
+            return (modulus * LibM.cos(ph), modulus * LibM.sin(ph))
         }
-        let modulus = exp(xh) * (1 + xl)
+        let modulus = LibM.exp(xh) * (1 + xl)
         // cos(ph + pl) ≈ cos ph − pl·sin ph, and likewise for sin.
-        let c = cos(ph)
-        let sn = sin(ph)
+        let c = LibM.cos(ph)
+        let sn = LibM.sin(ph)
         return (modulus * (c - pl * sn), modulus * (sn + pl * c))
     }
 }

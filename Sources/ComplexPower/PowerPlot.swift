@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// An SVG picture of values of z^w on a range of branches: a circle, a spiral or a ray.
 public enum PowerPlot {
     /// Plots `values` (branch k → value) in the complex plane. When the moduli span more than three
@@ -13,12 +7,12 @@ public enum PowerPlot {
         let finite = values.filter { $0.1.isFinite && !$0.1.isZero }
         let moduli = finite.map { $0.1.length }
         let logScale = (moduli.max() ?? 1) / max(moduli.min() ?? 1, .leastNormalMagnitude) > 1000
-        let minLog = log10(moduli.min() ?? 1)
+        let minLog = LibM.log10(moduli.min() ?? 1)
         let points: [(Int, Double, Double)] = finite.map { k, v in
             if logScale {
-                let r = log10(v.length) - minLog + 1
+                let r = LibM.log10(v.length) - minLog + 1
                 let t = v.phase
-                return (k, r * cos(t), r * sin(t))
+                return (k, r * LibM.cos(t), r * LibM.sin(t))
             }
             return (k, v.real, v.imaginary)
         }

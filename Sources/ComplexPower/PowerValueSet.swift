@@ -95,17 +95,11 @@ extension Complex where RealType == Double {
         if !l.isInfinite {
             let (x, xLo) = PowerKernel.twoProduct(Double(p), l)
             let (e, eLo) = PowerKernel.divide(x, xLo + Double(p) * lLo, by: Double(q))
-            modulus = Glibc.exp(e) * (1 + eLo)
+            modulus = LibM.exp(e) * (1 + eLo)
         }
-        let c = Glibc.cos(phase)
-        let s = Glibc.sin(phase)
+        let c = LibM.cos(phase)
+        let s = LibM.sin(phase)
         return Complex(modulus * (c - phaseLo * s), modulus * (s + phaseLo * c))
     }
 
 }
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif

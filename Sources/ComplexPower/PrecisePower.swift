@@ -11,17 +11,22 @@ import CMPFR
 /// smaller than 10^−(D+10) times the modulus is printed as 0: it is the rounding residue of an exact
 /// zero (as in (−1)^(1/3) = −1 + 0i on branch 1).
 public enum PrecisePower {
+    /// The numbers of significant digits ``power(_:_:branch:digits:)`` accepts.
+    public static let digitsRange = 1...1_000_000
+
     /// The value of z^w on branch k as two strings of `digits` significant digits, `d.ddde±x`.
     ///
     ///     PrecisePower.power(ComplexLiteral("i")!, ComplexLiteral("i")!, branch: 0, digits: 20)
     ///     // ("2.0787957635076190855e-1", "0")
     ///
-    /// - Precondition: digits in 1...10^6.
+    /// - Throws: ``PrecisePowerError/digitsOutOfRange(_:)`` unless digits is in 1...10^6 (the
+    ///   working precision of 10^6 digits is 3.3·10^6 bits; MPFR would take any, but minutes and
+    ///   gigabytes lie beyond).
     /// - Complexity: O(M(P) log P) for P ≈ 3.33·digits bits (MPFR's exp and log).
     public static func power(_ base: ComplexLiteral, _ exponent: ComplexLiteral, branch k: Int, digits: Int)
-        -> (real: String, imaginary: String)
+        throws(PrecisePowerError) -> (real: String, imaginary: String)
     {
-        precondition((1...1_000_000).contains(digits), "digits must be in 1...10^6")
+        guard digitsRange.contains(digits) else { throw .digitsOutOfRange(digits) }
         let w = exponent.value
         if w.isZero { return ("1", "0") }
         if base.value.isZero {
@@ -203,3 +208,9 @@ public enum PrecisePower {
 #elseif canImport(Darwin)
     import Darwin
 #endif
+
+/// Why ``PrecisePower/power(_:_:branch:digits:)`` refused its arguments.
+public enum PrecisePowerError: Error, Equatable, Sendable {
+    /// The number of significant digits is outside ``PrecisePower/digitsRange``.
+    case digitsOutOfRange(Int)
+}

@@ -1,48 +1,87 @@
 import AlgoCLI
 import Testing
 
-@Suite struct ArgumentParserTests {
-    static let spec = CommandSpec(
-        name: "demo", summary: "a demo", usage: "demo [--threads T] [--quiet] VALUES",
-        options: [OptionSpec("threads", value: "T", help: "threads"), OptionSpec("quiet", help: "be quiet")])
+/// A command declared the way every `algo` command is: typed fields bound to options.
+struct DemoCommand: ParsableCommand {
+    enum Mode: String, CaseIterable {
+        case fast, slow
+    }
 
-    @Test("options before and after values, both spellings")
+    static let configuration = CommandConfiguration(name: "demo", summary: "a demo")
+    static var arguments: [CommandArgument<Self>] {
+        [
+            .values("VALUES", \.values),
+            .option(
+                "threads", \.threads, value: "T", help: "threads", parse: Parse.integer(in: 1...64, option: "threads")),
+            .option("mode", \.mode, value: "M", help: "fast or slow", parse: Parse.choice(Mode.self, option: "mode")),
+            .flag("quiet", \.quiet, help: "be quiet"),
+        ]
+    }
+
+    var values: [String] = []
+    var threads = 1
+    var mode: Mode?
+    var quiet = false
+
+    mutating func validate() throws(CLIError) {
+        if values.count > 3 { throw .usage("at most three values") }
+    }
+}
+
+@Suite struct ArgumentParserTests {
+    static func parsed(_ arguments: [String]) throws -> DemoCommand {
+        guard case .command(let command) = try DemoCommand.parse(arguments) else {
+            Issue.record("help instead of a command")
+            return DemoCommand()
+        }
+        return command
+    }
+
+    @Test("options before and after values, both spellings, typed; the last one wins")
     func placement() throws {
-        let parsed = try parseArguments(["1e9", "--threads", "1", "--quiet", "2", "--threads=3"], spec: Self.spec)
-        #expect(parsed.values == ["1e9", "2"])
-        #expect(parsed.options["threads"] == "3")
-        #expect(parsed.has("quiet"))
+        let command = try Self.parsed(["1e9", "--threads", "2^3", "--quiet", "2", "--threads=3", "--mode=slow"])
+        #expect(command.values == ["1e9", "2"])
+        #expect(command.threads == 3)
+        #expect(command.quiet && command.mode == .slow)
+        #expect(try Self.parsed([]).mode == nil)
     }
 
     @Test("values that start with '-' stay values")
     func negativeValues() throws {
-        let parsed = try parseArguments(["-i", "-1/3", "--threads", "-2...2", "-2.5e-3", "-"], spec: Self.spec)
-        #expect(parsed.values == ["-i", "-1/3", "-2.5e-3", "-"])
-        #expect(parsed.options["threads"] == "-2...2")
+        let command = try Self.parsed(["-i", "-1/3", "-2.5e-3"])
+        #expect(command.values == ["-i", "-1/3", "-2.5e-3"])
     }
 
     @Test("-- ends the options")
     func doubleDash() throws {
-        let parsed = try parseArguments(["--", "--threads", "-h"], spec: Self.spec)
-        #expect(parsed.values == ["--threads", "-h"])
-        #expect(!parsed.helpRequested)
+        #expect(try Self.parsed(["--", "--threads", "-h"]).values == ["--threads", "-h"])
     }
 
-    @Test("help flags")
+    @Test("help flags, and help text from the declaration")
     func help() throws {
-        #expect(try parseArguments(["x", "-h"], spec: Self.spec).helpRequested)
-        #expect(try parseArguments(["--help"], spec: Self.spec).helpRequested)
-        #expect(Self.spec.helpText.contains("--threads T"))
+        for arguments in [["x", "-h"], ["--help"], ["--threads", "0", "--help"]] {
+            guard case .help = try DemoCommand.parse(arguments) else {
+                Issue.record("\(arguments) did not ask for help")
+                continue
+            }
+        }
+        #expect(DemoCommand.helpText.contains("--threads T"))
+        #expect(DemoCommand.helpText.contains("--quiet"))
+        #expect(DemoCommand.usageLine == "demo VALUES [--threads T] [--mode M] [--quiet]")
     }
 
     @Test(
-        "usage errors",
+        "usage and value errors",
         arguments: [
-            (["--nope"], "unknown option --nope"),
-            (["--threads"], "--threads needs a value (T)"),
-            (["--quiet=1"], "--quiet takes no value"),
+            (["--nope"], CLIError.usage("unknown option --nope")),
+            (["--threads"], .usage("--threads needs a value (T)")),
+            (["--quiet=1"], .usage("--quiet takes no value")),
+            (["--threads", "0"], .value("--threads must be an integer in 1...64, got \"0\"")),
+            (["--threads", "x"], .value("--threads must be an integer in 1...64, got \"x\"")),
+            (["--mode", "medium"], .usage("--mode must be fast or slow, got \"medium\"")),
+            (["1", "2", "3", "4"], .usage("at most three values")),
         ])
-    func errors(arguments: [String], message: String) {
-        #expect(throws: CLIError.usage(message)) { try parseArguments(arguments, spec: Self.spec) }
+    func errors(arguments: [String], error: CLIError) {
+        #expect(throws: error) { try DemoCommand.parse(arguments) }
     }
 }

@@ -33,7 +33,7 @@ import Testing
             (["isprime"], "7\n1.5\n", "algo isprime: line 2: expected a non-negative decimal integer, got \"1.5\"\n"),
             (["isprime"], "7 8\n", "algo isprime: line 1: expected one number per line, got \"8\"\n"),
             (["factorial", "-3"], "", "algo factorial: expected N in 0...100000000, got \"-3\"\n"),
-            (["factorial", "1e3"], "", "algo factorial: expected N in 0...100000000, got \"1e3\"\n"),
+            (["factorial", "1e9"], "", "algo factorial: expected N in 0...100000000, got \"1e9\"\n"),
             (["mersenne", "99999999999"], "", "algo mersenne: expected PMAX in 0...1000000, got \"99999999999\"\n"),
             (["mersenne", "ten"], "", "algo mersenne: expected PMAX in 0...1000000, got \"ten\"\n"),
         ])
@@ -41,6 +41,13 @@ import Testing
         let result = runAlgo(arguments, stdin: stdin)
         #expect(result.status == 2)
         #expect(result.stderr == message)
+    }
+
+    @Test("N is read by the CLI's one integer grammar: 1e3 is 1000")
+    func integerGrammar() {
+        // 1000! has 2568 decimal digits (OEIS A034886).
+        #expect(runAlgo(["factorial", "1e3", "--digits"]).stdout == "2568\n")
+        #expect(runAlgo(["factorial", "10^3", "--digits"]).stdout == "2568\n")
     }
 
     @Test(

@@ -3,20 +3,6 @@ import Testing
 @testable import AlgoCLI
 
 @Suite struct SieveCommandTests {
-    @Test(
-        "number notations",
-        arguments: [
-            ("1000000", IntegerExpression.value(1_000_000)), ("1e9", .value(1_000_000_000)),
-            ("10^12", .value(1_000_000_000_000)), ("2^32", .value(4_294_967_296)),
-            ("2^64-1", .value(UInt64.max)), ("1e12+1e9", .value(1_001_000_000_000)), ("0", .value(0)),
-            ("2^64", .tooLarge), ("99999999999999999999999", .tooLarge), ("10^100", .tooLarge),
-            ("1-2", .negative), ("", .malformed), ("1.5", .malformed), ("-5", .malformed), ("2^", .malformed),
-            ("e9", .malformed), ("1e9x", .malformed), ("0x10", .malformed),
-        ])
-    func notations(text: String, expected: IntegerExpression) {
-        #expect(IntegerExpression.parse(text) == expected)
-    }
-
     @Test("count, list, nth and classic answer with known values")
     func answers() {
         #expect(runAlgo(["sieve", "count", "1e6"]).stdout == "78498\n")
@@ -39,11 +25,25 @@ import Testing
             ["sieve", "frobnicate", "1"],
             ["sieve", "count", "1e6", "--threads", "0"], ["sieve", "count", "1e6", "--method", "fast"],
             ["sieve", "classic", "2^40"], ["sieve", "count", "10", "20", "--method", "odd"],
+            // An option that means nothing to a subcommand is an error, never ignored.
+            ["sieve", "list", "1", "100", "--method", "odd"], ["sieve", "list", "1", "100", "--threads", "2"],
+            ["sieve", "classic", "100", "--progress"],
         ])
     func errors(arguments: [String]) {
         let result = runAlgo(arguments)
         #expect(result.status == 2)
         #expect(result.stdout == "")
-        #expect(result.stderr.hasPrefix("algo sieve: "))
+        #expect(result.stderr.hasPrefix("algo sieve"))
+        #expect(result.stderr.split(separator: "\n").count <= 2)  // the message, and the usage line
+    }
+
+    @Test("help for the command and each subcommand")
+    func help() {
+        let parent = runAlgo(["sieve", "--help"])
+        #expect(parent.status == 0 && parent.stdout.contains("count") && parent.stdout.contains("nth"))
+        let count = runAlgo(["sieve", "count", "--help"])
+        #expect(count.status == 0 && count.stdout.contains("--method M") && count.stdout.contains("--threads T"))
+        #expect(!runAlgo(["sieve", "list", "--help"]).stdout.contains("--method"))
+        #expect(runAlgo(["help", "sieve"]).stdout == parent.stdout)
     }
 }

@@ -102,4 +102,14 @@ import Testing
         let ownSlower = BaselineComparison(table: Self.table(swift: 2.0, peer: 1.0), baseline: baseline)
         #expect(ownSlower.regressions.map(\.key) == ["sieve.classic|swift-O|1"])
     }
+
+    @Test("a build that differs from run to run (PGO) is reported, not gated")
+    func unreproducibleBuild() {
+        let pgo = BenchVariant(
+            id: "swift-O-PGO", language: "Swift", label: "", flags: "", tool: "", reproducible: false)
+        let plain = BenchVariant(id: "swift-O", language: "Swift", label: "", flags: "", tool: "")
+        let peer = BenchVariant(id: "c-O2", language: "C", label: "", flags: "", tool: "")
+        #expect(!pgo.isGated && pgo.isOwnCode)
+        #expect(plain.isGated && !peer.isGated)
+    }
 }

@@ -85,6 +85,21 @@ func sampleRun(fastChecksum: String = "25") -> BenchRun {
         )
     }
 
+    @Test("instruction counts: in the row whose kernel, variant and size they were counted at, and listed")
+    func instructions() {
+        var run = sampleRun()
+        run.instructionCounts = [
+            InstructionCount(kernel: "sieve.wheel", size: 100, variant: "swift-O", instructions: 1_234_567),
+            InstructionCount(kernel: "sieve.wheel", size: 7, variant: "swift-O", instructions: 89),
+        ]
+        let table = BenchTable(run, resamples: 20)
+        #expect(table.rows.map(\.instructions) == [nil, nil, 1_234_567])
+        let markdown = TextReport.markdown(run, table)
+        #expect(markdown.contains("| sieve.wheel | 100 | Swift -O | 1,234,567 |"))
+        #expect(markdown.contains("| sieve.wheel | 7 | Swift -O | 89 |"))
+        #expect(TextReport.csv(table).split(separator: "\n").last?.hasSuffix(",1234567") == true)
+    }
+
     @Test("JSON round-trips a run with every raw sample")
     func json() throws {
         let run = sampleRun()

@@ -53,19 +53,19 @@ import _TestSupport
     }
 
     @Test("MPFR/MPC path: the exact references to 50 digits, correctly rounded", arguments: rows)
-    func precisePath(row: Row) {
-        let (re, im) = PrecisePower.power(
+    func precisePath(row: Row) throws {
+        let (re, im) = try PrecisePower.power(
             ComplexLiteral(row.base)!, ComplexLiteral(row.exponent)!, branch: row.k, digits: 50)
         #expect(re == Self.round(row.exact.0, to: 50), "\(row)")
         #expect(im == Self.round(row.exact.1, to: 50), "\(row)")
     }
 
     @Test("MPFR/MPC path: the sign of a zero imaginary part picks the side of the cut, as C99 cpow")
-    func preciseSignedZero() {
+    func preciseSignedZero() throws {
         // √(−1 ± 0i) = ±i (Guides/ComplexPower.md, special cases); −1−0i parses as a rational real.
         for (base, imaginary) in [("-1+0i", "1.0000000000e0"), ("-1-0i", "-1.0000000000e0")] {
             for exponent in ["1/2", "0.5"] {
-                let (re, im) = PrecisePower.power(
+                let (re, im) = try PrecisePower.power(
                     ComplexLiteral(base)!, ComplexLiteral(exponent)!, branch: 0, digits: 11)
                 #expect(re == "0" && im == imaginary, "(\(base))^\(exponent)")
             }
@@ -73,17 +73,26 @@ import _TestSupport
     }
 
     @Test("MPFR/MPC path agrees with the Double path to Double accuracy", arguments: rows)
-    func pathsAgree(row: Row) {
+    func pathsAgree(row: Row) throws {
         let z = ComplexLiteral(row.base)!
         let w = ComplexLiteral(row.exponent)!
         let got = Self.doublePath(row)
-        let (re, im) = PrecisePower.power(z, w, branch: row.k, digits: 20)
+        let (re, im) = try PrecisePower.power(z, w, branch: row.k, digits: 20)
         let modulus = max(abs(Double(re)!), abs(Double(im)!))
         // Only where the literals are exact Doubles do both paths compute the same number.
         if w.rational != nil && ["i", "-1", "1+i", "2", "-8", "0.5", "3", "-3-0.5i"].contains(row.base) {
             #expect(
                 Self.close(got.real, Double(re)!, modulus: modulus)
                     && Self.close(got.imaginary, Double(im)!, modulus: modulus), "\(row)")
+        }
+    }
+
+    @Test("digits outside 1...10^6 are a typed error, not a trap")
+    func digitsOutOfRange() {
+        for digits in [0, -1, 1_000_001, Int.max] {
+            #expect(throws: PrecisePowerError.digitsOutOfRange(digits)) {
+                try PrecisePower.power(ComplexLiteral("i")!, ComplexLiteral("i")!, branch: 0, digits: digits)
+            }
         }
     }
 

@@ -127,12 +127,10 @@ import _TestSupport
         for k in 1...2000 { #expect(try PrimeSieve.nthPrime(UInt64(k), threads: 1) == UInt64(classic[k - 1])) }
     }
 
-    @Test("random intervals agree with primesieve, when it is installed")
+    @Test(
+        "random intervals agree with primesieve",
+        .enabled(if: PrimeOracle.primesievePath != nil, "primesieve is not installed (apt-get install primesieve)"))
     func againstPrimesieve() throws {
-        guard PrimeOracle.primesievePath != nil else {
-            print("note: primesieve is not installed; skipping the comparison (apt-get install primesieve)")
-            return
-        }
         var generator = SplitMix64(seed: 0x5EED)
         for _ in 0..<12 {
             let low = generator.next() >> UInt64.random(in: 0...40, using: &generator)
@@ -143,9 +141,10 @@ import _TestSupport
         }
     }
 
-    @Test("opt-in long checks: π(10^11), π(10^12), [10^12, 10^12 + 10^9], near 2^64")
+    @Test(
+        "opt-in long checks: π(10^11), π(10^12), [10^12, 10^12 + 10^9], near 2^64",
+        .enabled(if: longTestsEnabled, "long tests are off (ALGOSUITE_LONG_TESTS=1 runs them)"))
     func longChecks() {
-        guard longTestsEnabled else { return }
         #expect(PrimeSieve.count(upTo: 100_000_000_000) == 4_118_054_813)
         #expect(PrimeSieve.count(upTo: 1_000_000_000_000) == 37_607_912_018)
         #expect(PrimeSieve.count(in: 1_000_000_000_000...1_001_000_000_000) == 36_190_991)

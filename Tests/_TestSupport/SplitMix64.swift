@@ -19,11 +19,6 @@ public struct SplitMix64: RandomNumberGenerator, Sendable {
     }
 }
 
-/// Whether the opt-in long tests run (`ALGOSUITE_LONG_TESTS=1`).
-public var longTestsEnabled: Bool {
-    getenv("ALGOSUITE_LONG_TESTS").map { String(cString: $0) == "1" } ?? false
-}
-
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)

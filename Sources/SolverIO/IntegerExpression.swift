@@ -6,14 +6,17 @@
 ///     IntegerExpression.parse("2^64")     // .tooLarge
 ///
 /// Arithmetic is exact (in 128 bits); a result beyond 2^64 − 1, or below 0, is reported as such.
-enum IntegerExpression: Equatable {
+///
+/// It is the one integer grammar of the command lines: `algo`'s numbers and options and
+/// `algo-bench`'s sizes.
+public enum IntegerExpression: Equatable, Sendable {
     case value(UInt64)
     case tooLarge
     case negative
     case malformed
 
     /// - Complexity: O(*n*) in the text's length.
-    static func parse(_ text: String) -> IntegerExpression {
+    public static func parse(_ text: String) -> IntegerExpression {
         let bytes = Array(text.utf8)
         var index = 0
         var total: Int128 = 0
