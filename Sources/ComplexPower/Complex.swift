@@ -38,6 +38,26 @@ public struct Complex<RealType: BinaryFloatingPoint & Sendable>: Equatable, Hash
         self.init(RealType(l * LibM.cos(p)), RealType(l * LibM.sin(p)))
     }
 
+    /// Equality as in swift-numerics: finite values compare by their parts (so +0 == −0), and
+    /// every non-finite value (any infinite or NaN part) is the one point at infinity of the
+    /// Riemann sphere, equal to every other, so `==` is an equivalence relation and a NaN result
+    /// can be found in a `Set`. Code that must tell NaN from ∞ asks ``isNaN``.
+    public static func == (a: Complex, b: Complex) -> Bool {
+        if a.isFinite && b.isFinite { return a.real == b.real && a.imaginary == b.imaginary }
+        return !a.isFinite && !b.isFinite
+    }
+
+    /// Consistent with ``==(_:_:)``: the zeros hash alike (as `Double`'s do), and every
+    /// non-finite value hashes as one.
+    public func hash(into hasher: inout Hasher) {
+        if isFinite {
+            hasher.combine(real)
+            hasher.combine(imaginary)
+        } else {
+            hasher.combine(RealType.infinity)
+        }
+    }
+
     public var isFinite: Bool { real.isFinite && imaginary.isFinite }
     public var isNaN: Bool { real.isNaN || imaginary.isNaN }
     public var isInfinite: Bool { real.isInfinite || imaginary.isInfinite }

@@ -1,6 +1,7 @@
-import ComplexPower
 import Testing
 import _TestSupport
+
+@testable import ComplexPower
 
 #if canImport(Glibc)
     import Glibc
@@ -93,6 +94,59 @@ import _TestSupport
         #expect(C.pow(C(.infinity, 0), C(-1)) == .zero)
         #expect(C.pow(C(.nan, 1), C(2)).isNaN && C.pow(C(2), C(.nan)).isNaN)
         #expect(C.log(C(-1), branch: 1).imaginary == 3 * Double.pi)
+    }
+
+    @Test("a real base to a rational power: exact where cos and sin of the phase are 0, ±½ or ±1")
+    func exactRationalPhases() {
+        // (−8)^(1/3): 1 + √3 i, −2 + 0i, 1 − √3 i, with √3 correctly rounded (IEEE square root).
+        let roots = (0...2).map { C.pow(C(-8), numerator: 1, denominator: 3, branch: $0) }
+        #expect(roots[0] == C(1, 3.0.squareRoot()))
+        #expect(roots[1] == C(-2, 0) && roots[1].imaginary.sign == .plus)
+        #expect(roots[2] == C(1, -(3.0.squareRoot())))
+        // (−1 ± 0i)^(1/2) = ±i with a real part of exactly 0, on each side of the cut.
+        #expect(C.pow(C(-1, 0), numerator: 1, denominator: 2, branch: 0) == C(0, 1))
+        #expect(C.pow(C(-1, -0.0), numerator: 1, denominator: 2, branch: 0) == C(0, -1))
+        // The fourth roots of 16 and the sixth roots of 64: the axes and ±½ components exactly.
+        #expect(
+            (0...3).map { C.pow(C(16), numerator: 1, denominator: 4, branch: $0) } == [C(2), C(0, 2), C(-2), C(0, -2)])
+        let sixth = C.pow(C(64), numerator: 1, denominator: 6, branch: 1)  // 2·e^(iπ/3)
+        #expect(sixth == C(1, 3.0.squareRoot()))
+        // e^(iπ/4)·√2 ⋅ √2: the √2/2 components are correctly rounded, 0.5.squareRoot().
+        let eighth = C.pow(C(-1), numerator: 1, denominator: 4, branch: 0)
+        #expect(eighth == C(0.5.squareRoot(), 0.5.squareRoot()))
+        // Angles that are not special keep the double-double path: (−8)^(1/5) cubes… fifth-powers back.
+        let fifth = C.pow(C(-32), numerator: 1, denominator: 5, branch: 0)
+        #expect(Self.close(fifth * fifth * fifth * fifth * fifth, C(-32), 1e-14))
+    }
+
+    @Test("exactCosSinPi: special angles exact, others nil, huge numerators reduced exactly")
+    func cosSinPi() {
+        #expect(C.exactCosSinPi(0, 7)! == (1, 0))
+        #expect(C.exactCosSinPi(7, 7)! == (-1, 0))
+        #expect(C.exactCosSinPi(-3, 6)! == (0, -1))
+        #expect(C.exactCosSinPi(2, 3)! == (-0.5, C.halfSqrt3))
+        #expect(C.exactCosSinPi(-5, 6)! == (-C.halfSqrt3, -0.5))
+        #expect(C.exactCosSinPi(1, 5) == nil)
+        // a = 2·3·10^17 + 1 ≡ 1 (mod 6): the angle π/3, whatever the multiple of 2π before it.
+        #expect(C.exactCosSinPi(600_000_000_000_000_001, 3)! == (0.5, C.halfSqrt3))
+        #expect(C.exactCosSinPi(Int.min, 1)! == (1, 0))
+        #expect(C.exactCosSinPi(1, Int.max) == nil)
+        // The constants are the correctly rounded √3/2 and √2/2.
+        #expect(C.halfSqrt3 == 3.0.squareRoot() / 2 && C.halfSqrt2 == 0.5.squareRoot())
+    }
+
+    @Test("equality as in swift-numerics: one point at infinity, signed zeros equal, hashes consistent")
+    func equality() {
+        let infinities = [C(.infinity, 0), C(0, -.infinity), C(.nan, 1), C(.nan, .nan), C(1, .nan)]
+        for a in infinities {
+            for b in infinities { #expect(a == b, "\(a) == \(b)") }
+            #expect(a != C(1, 0) && a != .zero)
+        }
+        #expect(C(0.0, -0.0) == C(-0.0, 0.0) && C(1, 2) != C(1, -2))
+        #expect(Set(infinities).count == 1)
+        #expect(Set([C(0.0, 0.0), C(-0.0, -0.0), C(1, 1)]).count == 2)
+        // A NaN result of pow is now found where it is expected, by ==.
+        #expect(C.pow(.zero, C(0, 1)) == C(.nan, .nan))
     }
 
     @Test("Float: the same values to Float accuracy")
