@@ -14,7 +14,7 @@ TEST_PACKAGES  := gcc python3 pkg-config libgmp-dev libmpfr-dev libmpc-dev
 BENCH_PACKAGES := gcc python3 pkg-config libgmp-dev libmpfr-dev libmpc-dev
 PEER_PACKAGES  := pypy3 primesieve libprimesieve-dev valgrind
 
-.PHONY: all build test test-unchecked lint format deps deps-bench bench bench-quick bench-compare bench-history bench-dslr bench-archery bench-tool bench-baseline bench-baseline-quick clean
+.PHONY: all build test test-unchecked test-sanitize fuzz lint format deps deps-bench bench bench-quick bench-compare bench-history bench-dslr bench-archery bench-tool bench-baseline bench-baseline-quick clean
 
 all: build
 
@@ -49,6 +49,18 @@ test: deps lint
 # The same tests at -Ounchecked: code that is right only because of overflow traps is wrong.
 test-unchecked: deps
 	$(SWIFT) test $(RELEASE_TEST) -Xswiftc -Ounchecked --scratch-path .build/unchecked
+
+# The suite under AddressSanitizer, then ThreadSanitizer (release with -enable-testing, as `make test`).
+# Tests that measure resident memory are skipped under a sanitizer, with the reason.
+test-sanitize: deps
+	$(SWIFT) test $(RELEASE_TEST) --sanitize=address --scratch-path .build/asan
+	$(SWIFT) test $(RELEASE_TEST) --sanitize=thread --scratch-path .build/tsan
+
+# libFuzzer targets (swiftc -sanitize=fuzzer,address): InputReader, the integer and complex literal
+# grammars, the DSLR, archery and Fermat stdin parsers; FUZZ_SECONDS each. Seeds in Data/fuzz/.
+FUZZ_SECONDS ?= 30
+fuzz: deps
+	scripts/fuzz $(FUZZ_SECONDS)
 
 # DSLR end to end: `algo dslr` against the plain per-query BFS in C (gcc -O2), same input.
 DSLR_QUERIES ?= 100000

@@ -5,8 +5,6 @@ import FermatPoint
 
 /// The inputs and checksums the kernels share with their peers.
 extension KernelRegistry {
-    /// The operands of the C GMP peer (Benchmarks/Peers/gmp_ops.c): a = 7…7 and b = 3…31, 10^4
-    /// digits each, and a·a; the operation runs n times and the low 64 bits of each result are summed.
     /// Where `sieve.high` starts (Benchmarks/Peers/primesieve_count.c starts there too): √ of the
     /// range is 10^8, so 5.76 million sieving primes, most of them in the bucket sieve.
     static let highSieveStart: UInt64 = 10_000_000_000_000_000
@@ -15,6 +13,9 @@ extension KernelRegistry {
         case add, multiply, divide
     }
 
+    /// The operands of the C GMP peer (Benchmarks/Peers/gmp_ops.c): a = 7…7 and b = 3…31, 10^4
+    /// digits each, and a·a; the operation runs n times and the low 64 bits of each result are summed.
+    ///
     /// One loop per operation, calling the operator directly: a closure per operation would add
     /// its own call and three retain/release pairs, which is the harness's cost, not BigInt's.
     static func bignumKernel(_ n: Int, _ operation: BignumOperation) -> () -> String {

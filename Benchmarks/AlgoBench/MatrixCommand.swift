@@ -216,7 +216,7 @@ enum MatrixCommand {
             let filtered = options.string("kernels") != nil || options.string("variants") != nil
             for entry in comparison.entries where entry.verdict != .unchanged && entry.verdict != .tooShort {
                 if filtered && entry.verdict == .missing { continue }  // left out on purpose
-                print("baseline: \(entry.verdict.rawValue)\(entry.gated ? "" : " (peer, not gated)") \(entry.key)")
+                print("baseline: \(entry.verdict.rawValue)\(entry.gated ? "" : " (reported, not gated)") \(entry.key)")
             }
             var regressions = comparison.regressions
             if !regressions.isEmpty && options.flags.contains("gate") {

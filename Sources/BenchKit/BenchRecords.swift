@@ -45,7 +45,8 @@ public struct BenchVariant: Codable, Equatable, Sendable {
 
 /// The samples of one kernel at one size in one variant: the line every runner prints.
 public struct BenchResult: Codable, Equatable, Sendable {
-    /// `family.algorithm`, such as `sieve.classic`; the family is the checksum domain.
+    /// `family.algorithm`, such as `sieve.classic`; the family is the checksum domain unless the
+    /// run names another for the kernel (``BenchRun/checksumDomain(of:)``).
     public var kernel: String
     /// The problem size (n for sieves, queries for DSLR).
     public var size: Int
@@ -68,7 +69,7 @@ public struct BenchResult: Codable, Equatable, Sendable {
         self.peakRSSKiB = peakRSSKiB
     }
 
-    /// The checksum domain: the part of the kernel name before the first dot.
+    /// The family: the part of the kernel name before the first dot (the default checksum domain).
     public var family: String { String(kernel.prefix { $0 != "." }) }
 }
 

@@ -68,7 +68,8 @@ public enum TextReport {
             if news.isEmpty { text += "No ratio moved beyond the threshold.\n" }
             for entry in news {
                 let old = entry.baseline.map { ReportFormat.significant($0, 3) + "×" } ?? "—"
-                text += "- \(entry.verdict.rawValue)\(entry.gated ? "" : " (a peer's row: reported, not gated)"): "
+                text +=
+                    "- \(entry.verdict.rawValue)\(entry.gated ? "" : " (a peer's or a PGO row: reported, not gated)"): "
                 text += "`\(entry.key)` baseline \(old), now \(ReportFormat.ratio(entry.current))\n"
             }
         }

@@ -57,6 +57,8 @@ public struct GeometricMedianResult: Equatable, Sendable {
 ///   - weights: one per point, finite and > 0; all 1 when nil.
 ///   - tolerance: the relative gap to reach (default 1e-12).
 ///   - maxIterations: the cap on passes (default 10,000).
+///   - accelerate: try Newton's step each pass and keep it when f goes down (default true); false
+///     is plain Weiszfeld with the Vardi–Zhang step, the baseline.
 /// - Throws: ``GeometricMedianError`` for an empty set, a non-finite value or a weight ≤ 0.
 /// - Complexity: O(n) per pass, n points; passes are usually tens (linear convergence).
 public func geometricMedian(

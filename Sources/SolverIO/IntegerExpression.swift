@@ -61,7 +61,9 @@ public enum IntegerExpression: Equatable, Sendable {
             }
             result *= factor
             remaining -= 1
-            if factor <= 1 { break }  // 0^k and 1^k: no need to loop k times
+            // 0^k, 1^k and 0·10^k: no need to loop k times (a fuzzer found `0e9000000000000000`
+            // taking 9·10^15 turns here).
+            if factor <= 1 || result == 0 { break }
         }
         if isPower && factor == 0 && exponent > 0 { return 0 }
         return result

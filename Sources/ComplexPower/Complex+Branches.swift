@@ -1,0 +1,103 @@
+extension Complex where RealType == Double {
+    /// The values of z^w on branches `branches`, in order.
+    ///
+    ///     Complex.powers(Complex(-8), Complex(1.0 / 3), branches: 0...2)
+    ///
+    /// - Complexity: O(n) for n branches.
+    public static func powers(_ z: Complex, _ w: Complex, branches: ClosedRange<Int>) -> [Complex] {
+        branches.map { pow(z, w, branch: $0) }
+    }
+
+    /// z^(p/q) on branch k, with the phase reduced exactly: (p/q)(θ + 2πk) = pθ/q + 2π·((p·k) mod q)/q.
+    ///
+    /// When z is a real number, θ is 0 or ±π, so the phase is π·a/q for an integer a, and its cosine
+    /// and sine come from ``cosSinPi(_:_:)``, exact where they are exact: the real cube root of −8
+    /// is −2 + 0i, not −2 + 8.2e−17i, and the third one is 1 − 1.7320508075688772i with real part
+    /// exactly 1. Elsewhere the double-double phase below keeps its accuracy bound.
+    ///
+    /// - Precondition: q > 0.
+    public static func pow(_ z: Complex, numerator p: Int, denominator q: Int, branch k: Int) -> Complex {
+        precondition(q > 0, "the denominator must be positive")
+        if p == 0 { return .one }
+        if z.isNaN { return Complex(.nan, .nan) }
+        if z.isZero { return p > 0 ? .zero : Complex(.infinity, 0) }
+        // (p·k) mod q without overflow, as a turn in [−q/2, q/2].
+        let product = p.multipliedFullWidth(by: k)
+        var turn = Int(q.dividingFullWidth((product.high, product.low)).remainder)
+        if turn > q / 2 { turn -= q } else if turn < -(q / 2) { turn += q }
+        let (l, lLo, theta) = PowerKernel.logPartsExtended(z.real, z.imaginary)
+        // A real base: θ = s·π with s = 0 (positive) or ±1 (negative, the sign of the zero
+        // imaginary part picking the side of the cut), and the phase is π·(p·s + 2·turn)/q.
+        var exactTurn: (cos: Double, sin: Double)?
+        if z.imaginary == 0 && z.real.isFinite {
+            let s = z.real > 0 ? 0 : (z.imaginary.sign == .minus ? -1 : 1)
+            let (twice, o1) = turn.multipliedReportingOverflow(by: 2)
+            let (ps, o2) = p.multipliedReportingOverflow(by: s)
+            let (numerator, o3) = ps.addingReportingOverflow(twice)
+            if !o1 && !o2 && !o3 { exactTurn = exactCosSinPi(numerator, q) }
+        }
+        // phase = (p·θ + 2π·turn) / q in double-double: exact products, one rounding per division.
+        let (a, aLo) = PowerKernel.twoProduct(Double(p), theta)
+        let (b, bLo) = PowerKernel.twoProduct(Double(turn), PowerKernel.twoPi.hi)
+        var (sum, sumLo) = PowerKernel.twoSum(a, b)
+        sumLo += aLo + bLo + Double(turn) * PowerKernel.twoPi.lo
+        (sum, sumLo) = PowerKernel.twoSum(sum, sumLo)
+        var (phase, phaseLo) = PowerKernel.divide(sum, sumLo, by: Double(q))
+        let turns = (phase / PowerKernel.twoPi.hi).rounded()
+        if turns != 0 {
+            let (th, tl) = PowerKernel.twoProduct(turns, PowerKernel.twoPi.hi)
+            let (r, rLo) = PowerKernel.twoSum(phase, -th)
+            (phase, phaseLo) = PowerKernel.twoSum(r, phaseLo + rLo - tl - turns * PowerKernel.twoPi.lo)
+        }
+        // modulus = e^(p·ln|z|/q) with the exponent in double-double.
+        var modulus = p > 0 ? Double.infinity : 0
+        if !l.isInfinite {
+            let (x, xLo) = PowerKernel.twoProduct(Double(p), l)
+            let (e, eLo) = PowerKernel.divide(x, xLo + Double(p) * lLo, by: Double(q))
+            modulus = LibM.exp(e) * (1 + eLo)
+        }
+        if let (c, s) = exactTurn { return Complex(modulus * c, modulus * s) }
+        let c = LibM.cos(phase)
+        let s = LibM.sin(phase)
+        return Complex(modulus * (c - phaseLo * s), modulus * (s + phaseLo * c))
+    }
+
+    /// cos(πa/b) and sin(πa/b) where one of them is 0, ±½ or ±1, as cospi and sinpi give them:
+    /// exact at multiples of π/2 and for the ±½ component at multiples of π/3 and π/6, correctly
+    /// rounded for the √3/2 and √2/2 components; nil at every other angle (the caller's
+    /// double-double phase is as accurate there as before).
+    ///
+    ///     exactCosSinPi(1, 1)    // (−1, 0): e^(iπ)
+    ///     exactCosSinPi(-1, 3)   // (0.5, −0.8660254037844386)
+    ///     exactCosSinPi(1, 5)    // nil
+    ///
+    /// - Complexity: O(1).
+    static func exactCosSinPi(_ a: Int, _ b: Int) -> (cos: Double, sin: Double)? {
+        precondition(b > 0, "the denominator must be positive")
+        // r ≡ a (mod 2b), in (−b, b].
+        let (period, overflow) = b.multipliedReportingOverflow(by: 2)
+        guard !overflow else { return nil }
+        var r = a % period
+        if r > b { r -= period } else if r <= -b { r += period }
+        let sign: Double = r < 0 ? -1 : 1
+        let m = r.magnitude  // the angle π·m/b, in [0, π]
+        let n = UInt(b)
+        /// Whether m/n = num/den (den divides n, so nothing overflows).
+        func at(_ num: UInt, _ den: UInt) -> Bool { n % den == 0 && m == num * (n / den) }
+        if m == 0 { return (1, 0) }
+        if m == n { return (-1, 0) }
+        if at(1, 2) { return (0, sign) }
+        if at(1, 3) { return (0.5, sign * halfSqrt3) }
+        if at(2, 3) { return (-0.5, sign * halfSqrt3) }
+        if at(1, 6) { return (halfSqrt3, sign * 0.5) }
+        if at(5, 6) { return (-halfSqrt3, sign * 0.5) }
+        if at(1, 4) { return (halfSqrt2, sign * halfSqrt2) }
+        if at(3, 4) { return (-halfSqrt2, sign * halfSqrt2) }
+        return nil
+    }
+
+    /// √3/2 and √2/2, correctly rounded (0.8660254037844386467…, 0.7071067811865475244…).
+    static let halfSqrt3 = 0.8660254037844386
+    static let halfSqrt2 = 0.7071067811865476
+
+}

@@ -1,0 +1,47 @@
+// libFuzzer target: one solver's stdin parser, chosen at build time by scripts/fuzz (-D DSLR,
+// -D ARCHERY or -D FERMAT; built into that solver's module). Oracles: it never traps; it either
+// answers or throws an InputError that names a line of the input; for DSLR, the bidirectional BFS
+// and the classic BFS give programs of the same lengths for every case.
+
+import SolverIO
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzSolver(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+    let bytes = size == 0 ? [] : Array(UnsafeBufferPointer(start: data, count: size))
+    let lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false).count
+    func check(_ error: InputError) {
+        precondition(error.line >= 1 && error.line <= lines + 1, "line \(error.line) of \(lines)")
+    }
+    var input = InputReader(bytes: bytes)
+    var output = OutputWriter.memory()
+    #if DSLR
+        // Cap the work: each case costs up to 10^4 states for the classic BFS.
+        guard bytes.count < 2_000 else { return 0 }
+        do {
+            try DSLRSolver.solve(input: &input, output: &output, method: .bidirectional)
+            var again = InputReader(bytes: bytes)
+            var classic = OutputWriter.memory()
+            try DSLRSolver.solve(input: &again, output: &classic, method: .record)
+            output.flush()
+            classic.flush()
+            let a = output.text.split(separator: "\n", omittingEmptySubsequences: false).map(\.count)
+            let b = classic.text.split(separator: "\n", omittingEmptySubsequences: false).map(\.count)
+            precondition(a == b, "bidirectional and classic program lengths differ")
+        } catch {
+            check(error)
+        }
+    #elseif ARCHERY
+        do { try ArcherySolver.solve(input: &input, output: &output) } catch { check(error) }
+    #elseif FERMAT
+        do {
+            try FermatSolver.solveTriangles(input: &input, output: &output) { _, solution in
+                precondition(solution.total.isFinite && solution.total >= 0, "total \(solution.total)")
+            }
+        } catch {
+            check(error)
+        }
+        var points = InputReader(bytes: bytes)
+        do { _ = try FermatSolver.readPoints(input: &points) } catch { check(error) }
+    #endif
+    return 0
+}
