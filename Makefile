@@ -53,7 +53,7 @@ test-unchecked: deps
 # The suite under AddressSanitizer, then ThreadSanitizer (release with -enable-testing, as `make test`).
 # Tests that measure resident memory are skipped under a sanitizer, with the reason.
 test-sanitize: deps
-	$(SWIFT) test $(RELEASE_TEST) --sanitize=address --scratch-path .build/asan
+	LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/lsan.supp $(SWIFT) test $(RELEASE_TEST) --sanitize=address --scratch-path .build/asan
 	$(SWIFT) test $(RELEASE_TEST) --sanitize=thread --scratch-path .build/tsan
 
 # libFuzzer targets (swiftc -sanitize=fuzzer,address): InputReader, the integer and complex literal

@@ -6,7 +6,8 @@ public enum AlgoMain {
     public static let version = "0.1.0"
 
     /// Every subcommand, in the order `algo --help` lists them.
-    static let commands: [any ParsableCommand.Type] = [
+    /// (`nonisolated(unsafe)`: an immutable list of metatypes, which nothing can change.)
+    nonisolated(unsafe) static let commands: [any ParsableCommand.Type] = [
         DSLRCommand.self,
         SieveCommand.self,
         ArcheryCommand.self,

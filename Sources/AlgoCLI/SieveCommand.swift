@@ -113,14 +113,18 @@ struct SieveList: ParsableCommand {
 }
 
 /// `algo sieve nth`: the K-th prime.
-struct SieveNth: ParsableCommand {
+struct SieveNth: ParsableCommand, ShowsProgress {
     static let configuration = CommandConfiguration(
         name: "sieve nth", summary: "the K-th prime (the 1st is 2), up to the last prime below 2^64",
-        usage: "sieve nth K [--threads T]")
-    static var arguments: [CommandArgument<Self>] { [.values("K", \.values), SieveCommand.threads(\.threads)] }
+        usage: "sieve nth K [--threads T] [--progress]")
+    static var arguments: [CommandArgument<Self>] {
+        [.values("K", \.values), SieveCommand.threads(\.threads)] + ProgressBar.arguments()
+    }
 
     var values: [String] = []
     var threads = PrimeSieve.defaultThreads
+    var progress = false
+    var noProgress = false
     var k: UInt64 = 0
 
     mutating func validate() throws(CLIError) {
@@ -129,6 +133,10 @@ struct SieveNth: ParsableCommand {
     }
 
     mutating func run(context: inout CLIContext) throws(CLIError) {
+        // The search counts ahead in chunks with no fraction to report: an elapsed clock instead.
+        let bar = k > 100_000_000 ? ProgressBar.forCommand("algo sieve nth", self, context: context) : nil
+        bar?.startElapsedClock()
+        defer { bar?.finish() }
         do {
             context.output.write(try PrimeSieve.nthPrime(k, threads: threads))
         } catch {

@@ -27,6 +27,7 @@ public enum PrecisePower {
         throws(PrecisePowerError) -> (real: String, imaginary: String)
     {
         guard digitsRange.contains(digits) else { throw .digitsOutOfRange(digits) }
+        freeMPFRCachesAtThreadExit()
         let w = exponent.value
         if w.isZero { return ("1", "0") }
         if base.value.isZero {
@@ -213,4 +214,21 @@ public enum PrecisePower {
 public enum PrecisePowerError: Error, Equatable, Sendable {
     /// The number of significant digits is outside ``PrecisePower/digitsRange``.
     case digitsOutOfRange(Int)
+}
+
+/// MPFR keeps caches per thread (constants such as π and log 2 at the last precision asked for, and
+/// a pool of mpz_t); a thread that exits without `mpfr_free_cache()` leaks them (LeakSanitizer
+/// counted 720 bytes in 27 blocks after one test run, from threads of the test runner's pool). The
+/// first computation on each thread arranges for `mpfr_free_cache()` when that thread exits.
+private let mpfrCacheKey: pthread_key_t = {
+    var key = pthread_key_t()
+    pthread_key_create(&key) { _ in mpfr_free_cache() }
+    return key
+}()
+
+private func freeMPFRCachesAtThreadExit() {
+    if pthread_getspecific(mpfrCacheKey) == nil {
+        // Any non-null value makes the destructor run.
+        pthread_setspecific(mpfrCacheKey, UnsafeRawPointer(bitPattern: 1))
+    }
 }

@@ -147,11 +147,8 @@ public struct OutputWriter: ~Copyable {
     }
 }
 
-/// `write(2)`, named apart from the writer's own `write` methods.
+/// `write(2)`, named apart from the writer's own `write` methods (at file scope the name is the C
+/// library's, whichever platform module provides it).
 private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeMutablePointer<UInt8>, _ count: Int) -> Int {
-    #if canImport(Glibc)
-        return Glibc.write(descriptor, bytes, count)
-    #else
-        return Darwin.write(descriptor, bytes, count)
-    #endif
+    write(descriptor, bytes, count)
 }
