@@ -10,6 +10,13 @@ import Sieve
 /// and the peers' kernels. This is the one place a kernel is declared (see "Adding a kernel" in
 /// Guides/Benchmarks.md).
 enum KernelRegistry {
+    /// The suite's single-threaded sieves are measured against primesieve, or the C classic sieve
+    /// when primesieve is not installed.
+    static let againstPrimesieve = [
+        BenchReference(kernel: "sieve.primesieve", variant: "primesieve"),
+        BenchReference(kernel: "sieve.classic", variant: "c-O2"),
+    ]
+
     static let all: [Kernel] = [
         Kernel(
             name: "sieve.classic", summary: "π(n), classic Int flag array (ladder step 1)", standard: [100_000_000],
@@ -23,10 +30,7 @@ enum KernelRegistry {
             name: "sieve.odd", summary: "π(n), odd-only bytes over an unsafe buffer (step 2)", standard: [100_000_000],
             quick: [10_000_000],
             runners: [.swift(.O)],
-            references: [
-                BenchReference(kernel: "sieve.primesieve", variant: "primesieve"),
-                BenchReference(kernel: "sieve.classic", variant: "c-O2"),
-            ]
+            references: againstPrimesieve
         ) { n in
             { String(oddSieveCount(upTo: n)) }
         },
@@ -34,10 +38,7 @@ enum KernelRegistry {
             name: "sieve.segmented", summary: "π(n), odd-only segmented at L1 (step 3)", standard: [100_000_000],
             quick: [10_000_000],
             runners: [.swift(.O)],
-            references: [
-                BenchReference(kernel: "sieve.primesieve", variant: "primesieve"),
-                BenchReference(kernel: "sieve.classic", variant: "c-O2"),
-            ]
+            references: againstPrimesieve
         ) { n in
             { String(segmentedSieveCount(upTo: UInt64(n))) }
         },
@@ -45,10 +46,7 @@ enum KernelRegistry {
             name: "sieve.wheel", summary: "π(n), the suite's mod-30 wheel sieve, 1 thread (step 4)",
             standard: [100_000_000, 1_000_000_000, 10_000_000_000], quick: [100_000_000],
             runners: [.swift(.all)],
-            references: [
-                BenchReference(kernel: "sieve.primesieve", variant: "primesieve"),
-                BenchReference(kernel: "sieve.classic", variant: "c-O2"),
-            ], debugSizes: 1
+            references: againstPrimesieve, debugSizes: 1
         ) { n in
             { String(PrimeSieve.count(upTo: UInt64(n), threads: 1)) }
         },
