@@ -229,19 +229,13 @@ enum CompareCommand {
                 ? InstructionCounter.pinnedNote
                 : "instructions: cache sizes not pinned (base predates ALGOSUITE_CACHE_SIZES); both sides read this "
                     + "machine's")
-        var seen = Set<String>()
-        var jobs: [InstructionCounter.Job] = []
+        var kernels: [String] = []
         for row in rows where row.timeVerdict != .new && row.timeVerdict != .answerChanged {
-            guard let kernel = KernelRegistry.named(row.kernel), kernel.counted, let size = kernel.quick.first,
-                seen.insert(row.kernel).inserted
-            else { continue }
-            for (side, build) in [("base", base), ("head", head)] {
-                jobs.append(
-                    InstructionCounter.Job(
-                        kernel: row.kernel, size: size, variant: side,
-                        command: Builder.runCommand(
-                            build.binary, row.kernel, size, .fixed(1, warmups: 0), variant: side),
-                        environment: environment))
+            if !kernels.contains(row.kernel) { kernels.append(row.kernel) }
+        }
+        let jobs = [("base", base), ("head", head)].flatMap { side, build in
+            InstructionCounter.jobs(kernels, variant: side, environment: environment) { kernel, size in
+                Builder.runCommand(build.binary, kernel, size, .fixed(1, warmups: 0), variant: side)
             }
         }
         let counts = InstructionCounter.count(jobs, progress: progress, notes: &notes)

@@ -21,15 +21,18 @@ enum InstructionCounter {
         var environment: [String: String]
     }
 
-    /// The jobs that count every counted kernel of `participant` at its first quick size.
-    static func jobs(_ participant: Participant, binaryCommand: (String, Int) -> [String]) -> [Job] {
-        participant.work.compactMap { item in
-            guard let kernel = KernelRegistry.named(item.kernel), kernel.isOwn, kernel.counted,
+    /// The jobs that count each of `kernels` that callgrind counts (own, single-threaded) at its
+    /// first quick size, in `variant`, with `command(kernel, size)`.
+    static func jobs(
+        _ kernels: [String], variant: String, environment: [String: String] = pinnedEnvironment,
+        command: (String, Int) -> [String]
+    ) -> [Job] {
+        kernels.compactMap { name in
+            guard let kernel = KernelRegistry.named(name), kernel.isOwn, kernel.counted,
                 let size = kernel.quick.first
             else { return nil }
             return Job(
-                kernel: item.kernel, size: size, variant: participant.variant.id,
-                command: binaryCommand(item.kernel, size), environment: pinnedEnvironment)
+                kernel: name, size: size, variant: variant, command: command(name, size), environment: environment)
         }
     }
 

@@ -82,8 +82,8 @@ enum MatrixCommand {
         if !options.flags.contains("no-count"),
             let optimized = participants.first(where: { $0.variant.id == "swift-O" })
         {
-            let jobs = InstructionCounter.jobs(optimized) { kernel, size in
-                optimized.command(kernel, size, .fixed(1, warmups: 0))
+            let jobs = InstructionCounter.jobs(optimized.work.map(\.kernel), variant: optimized.variant.id) {
+                kernel, size in optimized.command(kernel, size, .fixed(1, warmups: 0))
             }
             counts = InstructionCounter.count(jobs, progress: progress, notes: &notes)
             if !counts.isEmpty { notes.append(InstructionCounter.pinnedNote) }
@@ -275,19 +275,22 @@ enum MatrixCommand {
         return comparison.entries.contains { $0.key == entry.key && $0.verdict == .regression }
     }
 
-    /// Counts instructions of one kernel in one variant with callgrind, at the preset's first size.
+    /// Counts instructions of one kernel in one variant with callgrind, at the preset's first size
+    /// (with the same pins as the instruction counts of every report).
     static func callgrind(_ target: String, participants: [Participant], preset: Preset, progress: Progress) -> String {
         let parts = target.split(separator: "@").map(String.init)
         guard parts.count == 2, let participant = participants.first(where: { $0.variant.id == parts[1] }),
             let item = participant.work.first(where: { $0.kernel == parts[0] }), let size = item.sizes.first
         else { return "callgrind: \(target) is not a kernel@variant of this run" }
-        guard Shell.has("valgrind") else { return "callgrind: valgrind is not installed; skipped" }
-        progress.say("callgrind \(target) n=\(size)")
-        let command = participant.command(parts[0], size, .fixed(1, warmups: 0))
-        let output = Shell.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null"] + command)
-        let count = output.stderr.split(separator: "\n").first { $0.contains("Collected") || $0.contains("I   refs") }
-        let number = count?.split(separator: ":").last?.trimmingCharacters(in: .whitespaces) ?? "?"
-        return
-            "callgrind: \(parts[0]) n=\(size) in \(participant.variant.label): \(number) instructions (whole process)"
+        let job = InstructionCounter.Job(
+            kernel: parts[0], size: size, variant: parts[1],
+            command: participant.command(parts[0], size, .fixed(1, warmups: 0)),
+            environment: InstructionCounter.pinnedEnvironment)
+        var notes: [String] = []
+        guard let count = InstructionCounter.count([job], progress: progress, notes: &notes).first else {
+            return notes.first ?? "callgrind: \(target) could not be counted"
+        }
+        return "callgrind: \(parts[0]) n=\(size) in \(participant.variant.label): \(count.instructions) instructions "
+            + "(whole process)"
     }
 }

@@ -20,31 +20,19 @@ let help = """
     """
 
 let arguments = Array(CommandLine.arguments.dropFirst())
+/// The subcommands with options: usage text and entry point.
+let subcommands: [String: (usage: String, run: ([String]) throws(BenchError) -> Void)] = [
+    "run": (RunCommand.usage, RunCommand.run), "matrix": (MatrixCommand.usage, MatrixCommand.run),
+    "compare": (CompareCommand.usage, CompareCommand.run), "history": (HistoryCommand.usage, HistoryCommand.run),
+]
 do throws(BenchError) {
     switch arguments.first {
-    case "run":
+    case let name? where subcommands[name] != nil:
+        let command = subcommands[name]!
         if arguments.contains("--help") {
-            print(RunCommand.usage)
+            print(command.usage)
         } else {
-            try RunCommand.run(Array(arguments.dropFirst()))
-        }
-    case "matrix":
-        if arguments.contains("--help") {
-            print(MatrixCommand.usage)
-        } else {
-            try MatrixCommand.run(Array(arguments.dropFirst()))
-        }
-    case "compare":
-        if arguments.contains("--help") {
-            print(CompareCommand.usage)
-        } else {
-            try CompareCommand.run(Array(arguments.dropFirst()))
-        }
-    case "history":
-        if arguments.contains("--help") {
-            print(HistoryCommand.usage)
-        } else {
-            try HistoryCommand.run(Array(arguments.dropFirst()))
+            try command.run(Array(arguments.dropFirst()))
         }
     case "fingerprint":
         let fingerprint = Environment.fingerprint()
