@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "FermatPoint", targets: ["FermatPoint"]),
         .library(name: "BigNumber", targets: ["BigNumber"]),
         .library(name: "ComplexPower", targets: ["ComplexPower"]),
+        .library(name: "Brachistochrone", targets: ["Brachistochrone"]),
         .library(name: "BenchKit", targets: ["BenchKit"]),
         // MARK: executables
         .executable(name: "algo", targets: ["algo"]),
@@ -27,6 +28,7 @@ let package = Package(
         .target(name: "Sieve"),
         .target(name: "Archery", dependencies: ["SolverIO"]),
         .target(name: "FermatPoint", dependencies: ["SolverIO"]),
+        .target(name: "Brachistochrone", dependencies: ["SolverIO"]),
         .target(name: "BenchKit"),
 
         .target(name: "BigNumber", dependencies: ["CGMP", "CGMPLimbCache", "Sieve"]),
@@ -43,12 +45,16 @@ let package = Package(
         // MARK: executables
         .target(
             name: "AlgoCLI",
-            dependencies: ["SolverIO", "DSLR", "Sieve", "Archery", "FermatPoint", "BigNumber", "ComplexPower"]),
+            dependencies: [
+                "SolverIO", "DSLR", "Sieve", "Archery", "FermatPoint", "BigNumber", "ComplexPower",
+                "Brachistochrone",
+            ]),
         .executableTarget(name: "algo", dependencies: ["AlgoCLI"]),
         .executableTarget(
             name: "AlgoBench",
             dependencies: [
                 "BenchKit", "SolverIO", "DSLR", "Sieve", "Archery", "FermatPoint", "BigNumber", "ComplexPower",
+                "Brachistochrone",
             ],
             path: "Benchmarks/AlgoBench"),
 
@@ -61,6 +67,7 @@ let package = Package(
         .testTarget(name: "FermatPointTests", dependencies: ["FermatPoint", "SolverIO", "_TestSupport"]),
         .testTarget(name: "BigNumberTests", dependencies: ["BigNumber", "CGMPLimbCache", "_TestSupport"]),
         .testTarget(name: "ComplexPowerTests", dependencies: ["ComplexPower", "_TestSupport"]),
+        .testTarget(name: "BrachistochroneTests", dependencies: ["Brachistochrone", "SolverIO", "_TestSupport"]),
         .testTarget(name: "BenchKitTests", dependencies: ["BenchKit", "_TestSupport"]),
         .testTarget(name: "AlgoCLITests", dependencies: ["AlgoCLI", "SolverIO", "_TestSupport"]),
     ],

@@ -17,6 +17,7 @@ public enum AlgoMain {
         FactorialCommand.self,
         MersenneCommand.self,
         PowerCommand.self,
+        BrachistochroneCommand.self,
     ]
 
     static var helpText: String {

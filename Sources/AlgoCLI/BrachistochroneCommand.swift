@@ -1,0 +1,124 @@
+import Brachistochrone
+import SolverIO
+
+/// `algo brachistochrone`: the curve of fastest descent from A = (0, 0) to B = (X, −Y).
+struct BrachistochroneCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        name: "brachistochrone",
+        summary: "curve of fastest descent: the cycloid, its rivals, and a discrete optimum",
+        usage: "brachistochrone [X Y] [--g G] [--compare] [--optimise N] [--plot out.svg]",
+        discussion: """
+            A bead slides without friction from rest at A = (0, 0) to B = (X, −Y), X > 0, Y >= 0.
+            With X Y: prints θ_B, the radius r and the time T of the cycloid x = r(θ − sin θ),
+            y = −r(1 − cos θ), and whether the path dips below B. Without values: reads lines `X Y`
+            on stdin and prints one line `theta_B r T [line arc parabola] [T_N max_drop_error]` each.
+
+            examples:
+              algo brachistochrone 1 1 --compare
+              algo brachistochrone 10 1 --optimise 1000 --plot descent.svg
+              printf '1 1\\n2 0.5\\n' | algo brachistochrone
+            """)
+
+    static var arguments: [CommandArgument<Self>] {
+        [
+            .values("X Y", \.values),
+            .option(
+                "g", \.gravity, value: "G", help: "gravity, in units that match X and Y (default 9.80665)",
+                parse: Parse.positiveNumber(option: "g")),
+            .flag("compare", \.compare, help: "add the times of the line, the circular arc and the parabola"),
+            .option(
+                "optimise", \.interiorPoints, value: "N",
+                help: "add the fastest polyline with N interior points, and its distance from the cycloid",
+                parse: Parse.integer(in: 1...10_000_000, option: "optimise")),
+            .option(
+                "plot", \.plot, value: "FILE", help: "draw the curves, labelled with their times, as SVG",
+                completion: .file, parse: Parse.text),
+        ]
+    }
+
+    var values: [String] = []
+    var gravity = Cycloid.standardGravity
+    var compare = false
+    var interiorPoints: Int?
+    var plot: String?
+    var end: (x: Double, y: Double)?
+
+    mutating func validate() throws(CLIError) {
+        switch values.count {
+        case 0: end = nil
+        case 2:
+            guard let x = Double(values[0]), x > 0, x.isFinite else {
+                throw .value("X must be a finite number > 0, got \(InputError.quoted(values[0].utf8))")
+            }
+            guard let y = Double(values[1]), y >= 0, y.isFinite else {
+                throw .value("Y must be a finite number >= 0, got \(InputError.quoted(values[1].utf8))")
+            }
+            end = (x, y)
+        default:
+            throw .usage("expected X Y, or no values to read lines `X Y` from stdin; got \(values.count) values")
+        }
+    }
+
+    mutating func run(context: inout CLIContext) throws(CLIError) {
+        let options = BrachistochroneSolver.Options(
+            gravity: gravity, compare: compare, interiorPoints: interiorPoints)
+        guard let (x, y) = end else {
+            var first: (Double, Double)?
+            do {
+                try BrachistochroneSolver.solve(input: &context.input, output: &context.output, options: options) {
+                    if first == nil { first = ($0, $1) }
+                }
+            } catch {
+                throw .input(error)
+            }
+            if let path = plot, let (x, y) = first { try drawPlot(path, x: x, y: y) }
+            return
+        }
+        do {
+            try report(x: x, y: y, output: &context.output)
+        } catch {
+            throw .value("\(error)")  // unreachable: validate checked X and Y, the parsers g and N
+        }
+        if let path = plot { try drawPlot(path, x: x, y: y) }
+    }
+
+    /// The labelled answer for one B.
+    func report(x: Double, y: Double, output: inout OutputWriter) throws(BrachistochroneError) {
+        let cycloid = try Cycloid(x: x, depth: y)
+        let time = cycloid.descentTime(gravity: gravity)
+        output.write("theta_B \(cycloid.theta)\nr \(cycloid.radius)\nT \(time)\n")
+        if cycloid.dipsBelowEnd {
+            output.write("path: dips below B to the depth 2r = \(2 * cycloid.radius), then climbs back to B\n")
+        } else {
+            output.write("path: descends all the way to B\n")
+        }
+        if compare {
+            for rival in RivalCurve.allCases {
+                let rivalTime = try rival.descentTime(x: x, depth: y, gravity: gravity)
+                let margin =
+                    rivalTime.isInfinite ? "never arrives" : "cycloid faster by \(percent(1 - time / rivalTime))"
+                output.write("\(rival.rawValue) \(rivalTime == .infinity ? "inf" : "\(rivalTime)") (\(margin))\n")
+            }
+        }
+        if let n = interiorPoints {
+            let discrete = try DiscreteBrachistochrone(x: x, depth: y, interiorPoints: n, gravity: gravity)
+            output.write(
+                "discrete N=\(n): T \(discrete.time), above the cycloid's by \(discrete.time - time), "
+                    + "max drop error \(discrete.maxDropError(from: cycloid)), \(discrete.iterations) Newton steps"
+                    + (discrete.converged ? "" : " (not converged)") + "\n")
+        }
+    }
+
+    func drawPlot(_ path: String, x: Double, y: Double) throws(CLIError) {
+        guard let cycloid = try? Cycloid(x: x, depth: y) else { return }
+        let discrete = interiorPoints.flatMap {
+            try? DiscreteBrachistochrone(x: x, depth: y, interiorPoints: Swift.min($0, 2000), gravity: gravity)
+        }
+        try writeFile(path, BrachistochronePlot.svg(cycloid, gravity: gravity, rivals: compare, discrete: discrete))
+    }
+
+    func percent(_ fraction: Double) -> String {
+        let scaled = (fraction * 100_000).rounded() / 1000
+        return "\(scaled)%"
+    }
+}

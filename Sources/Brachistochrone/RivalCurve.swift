@@ -1,0 +1,76 @@
+/// The curves the cycloid is compared with, each from A = (0, 0) to B = (X, −Y), and the time a
+/// bead takes to slide down each from rest without friction.
+///
+///     try RivalCurve.line.descentTime(x: 1, depth: 1, gravity: 9.80665)   // √(4/g) = 0.6386…
+///
+/// Every time scales as √(s/g) when X and Y are multiplied by s, so each is computed for
+/// max(X, Y) = 1 and g = 1 and then scaled. The 1/√(drop) singularity at A (the bead starts at
+/// rest) is removed by a substitution before any quadrature.
+public enum RivalCurve: String, CaseIterable, Sendable {
+    /// The straight line AB: T = √(2L²/(gY)), L² = X² + Y² (closed form; ∞ when Y = 0).
+    case line
+    /// The circular arc through A and B that is tangent to the vertical at A: centre (c, 0) with
+    /// c = (X² + Y²)/(2X). With α the angle at the centre, T = √(c/(2g))·∫₀^α_B dα/√(sin α).
+    case arc
+    /// The parabola x = X(h/Y)² in the drop h = −y: vertex at A, tangent to the vertical there,
+    /// like the cycloid. T = √(2Y/g)·∫₀¹ √(1 + (2Xw²/Y)²) dw with h = Y·w² (∞ when Y = 0).
+    case parabola
+
+    /// The time to slide from A to B along this curve.
+    ///
+    /// - Returns: the time, or +∞ when the bead never arrives (a level line or parabola, Y = 0).
+    /// - Throws: ``BrachistochroneError`` for X ≤ 0, Y < 0, g ≤ 0, or a non-finite value.
+    /// - Complexity: O(1): a closed form, or an adaptive 15-point Gauss–Kronrod quadrature of a
+    ///   smooth integrand to a relative 1e-14.
+    public func descentTime(x: Double, depth: Double, gravity: Double = Cycloid.standardGravity)
+        throws(BrachistochroneError) -> Double
+    {
+        try BrachistochroneError.check(x: x, depth: depth, gravity: gravity)
+        let scale = Swift.max(x, depth)
+        let a = x / scale
+        let b = depth / scale
+        let unitTime: Double
+        switch self {
+        case .line:
+            unitTime = b == 0 ? .infinity : (2 * (a * a + b * b) / b).squareRoot()
+        case .arc:
+            unitTime = Self.arcTime(a: a, b: b)
+        case .parabola:
+            if b == 0 {
+                unitTime = .infinity
+            } else {
+                let k = 2 * a / b
+                unitTime =
+                    (2 * b).squareRoot()
+                    * GaussKronrod.integrate(from: 0, to: 1) { w in
+                        let slope = k * w * w
+                        return (1 + slope * slope).squareRoot()
+                    }
+            }
+        }
+        return unitTime * (scale / gravity).squareRoot()
+    }
+
+    /// The arc's time for g = 1: √(c/2)·∫₀^α_B dα/√(sin α), α_B = atan2(2ab, b² − a²).
+    static func arcTime(a: Double, b: Double) -> Double {
+        let c = (a * a + b * b) / (2 * a)
+        let twoAB = 2 * a * b
+        // Past the bottom of the circle (α_B > π/2), the rest of the integral is taken from the
+        // far end, where β = π − α_B = atan2(2ab, a² − b²) has no cancellation.
+        let integral =
+            b >= a
+            ? inverseSqrtSineIntegral(to: LibM.atan2(twoAB, b * b - a * a))
+            : inverseSqrtSineIntegral(to: Double.pi / 2) + inverseSqrtSineIntegral(to: Double.pi / 2)
+                - inverseSqrtSineIntegral(to: LibM.atan2(twoAB, a * a - b * b))
+        return (c / 2).squareRoot() * integral
+    }
+
+    /// ∫₀^β dα/√(sin α) for 0 ≤ β ≤ π/2, as ∫₀^√β 2s/√(sin s²) ds (α = s²), whose integrand is smooth
+    /// (it tends to 2 at s = 0).
+    static func inverseSqrtSineIntegral(to end: Double) -> Double {
+        if end <= 0 { return 0 }
+        return GaussKronrod.integrate(from: 0, to: end.squareRoot()) { s in
+            2 * s / LibM.sin(s * s).squareRoot()
+        }
+    }
+}

@@ -1,0 +1,158 @@
+import Brachistochrone
+import Foundation
+import Testing
+import _TestSupport
+
+/// The cycloid and the rivals against mpmath at 40 digits (Data/brachistochrone/reference.py: its
+/// own bisection for θ_B and tanh-sinh quadrature for the integrals), and against closed forms.
+@Suite struct CycloidTests {
+    struct Row: Sendable, CustomStringConvertible {
+        var x: Double
+        var y: Double
+        /// θ_B, r, T_cycloid, T_line, T_arc, T_parabola (g = 9.80665).
+        var values: [Double]
+        var description: String { "B = (\(x), −\(y))" }
+    }
+
+    static let rows: [Row] = {
+        let text = String(decoding: readData("brachistochrone/reference.tsv") ?? [], as: UTF8.self)
+        return text.split(separator: "\n").filter { !$0.hasPrefix("#") }.map { line in
+            let f = line.split(separator: " ").map { Double(String($0))! }
+            return Row(x: f[0], y: f[1], values: Array(f[2...]))
+        }
+    }()
+
+    static func relativeError(_ got: Double, _ expected: Double) -> Double {
+        if expected.isInfinite { return got == expected ? 0 : .infinity }
+        return abs(got - expected) / abs(expected)
+    }
+
+    @Test("the stored references are there: 18 rows, B = (1, −1) gives θ_B = 2.4120111439…")
+    func present() {
+        #expect(Self.rows.count == 18)
+        #expect(Self.rows.first.map { abs($0.values[0] - 2.41201114391352534) < 1e-15 } == true)
+    }
+
+    @Test("θ_B, r and T within 4e-15 of mpmath, from X/Y = 1e-6 to 1e6 and Y = 0", arguments: rows)
+    func cycloid(row: Row) throws {
+        let cycloid = try Cycloid(x: row.x, depth: row.y)
+        #expect(Self.relativeError(cycloid.theta, row.values[0]) < 4e-15)
+        #expect(Self.relativeError(cycloid.radius, row.values[1]) < 4e-15)
+        #expect(Self.relativeError(cycloid.descentTime(), row.values[2]) < 4e-15)
+    }
+
+    @Test("line, arc and parabola within 1e-13 of mpmath", arguments: rows)
+    func rivals(row: Row) throws {
+        for (index, rival) in RivalCurve.allCases.enumerated() {
+            let time = try rival.descentTime(x: row.x, depth: row.y)
+            #expect(Self.relativeError(time, row.values[3 + index]) < 1e-13, "\(rival)")
+        }
+    }
+
+    @Test("B at the lowest point (X/Y = π/2): θ_B = π and T = π·√(Y/(2g)), for Y over 12 decades")
+    func lowestPoint() throws {
+        for exponent in -6...6 {
+            let y = pow10(exponent)
+            let cycloid = try Cycloid(x: Double.pi / 2 * y, depth: y)
+            #expect(abs(cycloid.theta - Double.pi) < 4e-15, "Y = \(y)")
+            let expected = Double.pi * (y / (2 * 9.80665)).squareRoot()
+            #expect(Self.relativeError(cycloid.descentTime(), expected) < 4e-15, "Y = \(y)")
+            #expect(!cycloid.dipsBelowEnd || cycloid.theta - Double.pi < 1e-14)
+        }
+    }
+
+    @Test("the line's closed form √(2L²/(gY)), and the path dips below B exactly when X/Y > π/2")
+    func lineAndDip() throws {
+        var random = SplitMix64(seed: 17)
+        for _ in 0..<1000 {
+            let x = pow10(Double(random.next() % 1_000_000) / 1e5 - 5)
+            let y = pow10(Double(random.next() % 1_000_000) / 1e5 - 5)
+            let g = 1 + Double(random.next() % 1000) / 100
+            let length2 = x * x + y * y
+            let line = try RivalCurve.line.descentTime(x: x, depth: y, gravity: g)
+            #expect(Self.relativeError(line, (2 * length2 / (g * y)).squareRoot()) < 1e-15)
+            let cycloid = try Cycloid(x: x, depth: y)
+            #expect(cycloid.dipsBelowEnd == (x / y > Double.pi / 2) || abs(x / y - Double.pi / 2) < 1e-12)
+            #expect(cycloid.lowestDepth >= y)
+        }
+    }
+
+    @Test("the cycloid beats the line, the arc and the parabola on 1000 random B (seed 5)")
+    func beatsRivals() throws {
+        var random = SplitMix64(seed: 5)
+        for _ in 0..<1000 {
+            let x = pow10(Double(random.next() % 600_000) / 1e5 - 3)
+            let y = pow10(Double(random.next() % 600_000) / 1e5 - 3)
+            let g = 0.5 + Double(random.next() % 2000) / 100
+            let best = try Cycloid(x: x, depth: y).descentTime(gravity: g)
+            for rival in RivalCurve.allCases {
+                let time = try rival.descentTime(x: x, depth: y, gravity: g)
+                #expect(best < time, "B = (\(x), −\(y)), g = \(g): \(rival) \(time) ≤ cycloid \(best)")
+            }
+        }
+    }
+
+    @Test("scaling X and Y by s scales T by √s; g by k scales T by 1/√k; r by s")
+    func scaling() throws {
+        var random = SplitMix64(seed: 9)
+        for _ in 0..<200 {
+            let x = 0.01 + Double(random.next() % 10_000) / 100
+            let y = Double(random.next() % 10_000) / 100
+            let s = pow10(Double(random.next() % 2000) / 100 - 10)
+            let base = try Cycloid(x: x, depth: y)
+            let scaled = try Cycloid(x: x * s, depth: y * s)
+            #expect(Self.relativeError(scaled.theta, base.theta) < 1e-15)
+            #expect(Self.relativeError(scaled.radius, base.radius * s) < 1e-14)
+            #expect(
+                Self.relativeError(scaled.descentTime(gravity: 4), base.descentTime(gravity: 1) * s.squareRoot() / 2)
+                    < 1e-14)
+            for rival in RivalCurve.allCases where y > 0 {
+                let t = try rival.descentTime(x: x, depth: y, gravity: 1)
+                let ts = try rival.descentTime(x: x * s, depth: y * s, gravity: 9)
+                #expect(Self.relativeError(ts, t * s.squareRoot() / 3) < 1e-13, "\(rival)")
+            }
+        }
+    }
+
+    @Test("extreme ratios X/Y = 1e-6 and 1e6, and beyond: finite and monotone in X")
+    func extremes() throws {
+        var previous = 0.0
+        for exponent in stride(from: -12.0, through: 12.0, by: 0.25) {
+            let cycloid = try Cycloid(x: pow10(exponent), depth: 1)
+            #expect(cycloid.theta.isFinite && cycloid.theta > previous && cycloid.theta <= 2 * Double.pi)
+            #expect(cycloid.radius.isFinite && cycloid.radius > 0 && cycloid.descentTime().isFinite)
+            previous = cycloid.theta
+        }
+        let flat = try Cycloid(x: 3, depth: 0)
+        #expect(flat.theta == 2 * Double.pi && abs(flat.radius - 3 / (2 * Double.pi)) < 1e-15)
+    }
+
+    @Test("points on the curve: x(θ_B), y(θ_B) is B; depth(at:) inverts x(θ)")
+    func pointsOnTheCurve() throws {
+        var random = SplitMix64(seed: 3)
+        for _ in 0..<300 {
+            let x = pow10(Double(random.next() % 800_000) / 1e5 - 4)
+            let y = pow10(Double(random.next() % 800_000) / 1e5 - 4)
+            let cycloid = try Cycloid(x: x, depth: y)
+            let end = cycloid.point(at: cycloid.theta)
+            #expect(abs(end.x - x) <= 1e-14 * x && abs(end.y + y) <= 1e-13 * max(x, y))
+            let angle = cycloid.theta * Double(random.next() % 1000 + 1) / 1001
+            let point = cycloid.point(at: angle)
+            #expect(abs(cycloid.depth(at: point.x) + point.y) <= 1e-12 * cycloid.radius)
+        }
+    }
+
+    @Test("bad arguments throw: X ≤ 0, Y < 0, NaN, ∞, g ≤ 0")
+    func badArguments() {
+        #expect(throws: BrachistochroneError.horizontalDistance(0)) { try Cycloid(x: 0, depth: 1) }
+        #expect(throws: BrachistochroneError.drop(-1)) { try Cycloid(x: 1, depth: -1) }
+        #expect(throws: BrachistochroneError.self) { try Cycloid(x: .nan, depth: 1) }
+        #expect(throws: BrachistochroneError.self) { try Cycloid(x: 1, depth: .infinity) }
+        #expect(throws: BrachistochroneError.gravity(0)) { try RivalCurve.arc.descentTime(x: 1, depth: 1, gravity: 0) }
+    }
+}
+
+/// 10^e.
+func pow10(_ exponent: Double) -> Double { Foundation.pow(10, exponent) }
+
+func pow10(_ exponent: Int) -> Double { pow10(Double(exponent)) }
