@@ -32,9 +32,12 @@ public struct Cycloid: Sendable, Equatable {
 
     /// The cycloid through A = (0, 0) and B = (x, −depth).
     ///
+    /// - Parameter solver: ``CycloidSolver/tabled`` (the default: an interpolated start good to
+    ///   about 1e-11, then one Newton step) or ``CycloidSolver/newton`` (the baseline: safeguarded
+    ///   Newton from a crude start, about 9 steps). Both give θ_B and r to within a few ulps.
     /// - Throws: ``BrachistochroneError`` when x ≤ 0, depth < 0, or either is not finite.
-    /// - Complexity: O(1): at most 100 Newton or bisection steps, about 4 from the initial guesses.
-    public init(x: Double, depth: Double) throws(BrachistochroneError) {
+    /// - Complexity: O(1): one Newton step (tabled) or at most 100 (newton).
+    public init(x: Double, depth: Double, solver: CycloidSolver = .tabled) throws(BrachistochroneError) {
         try BrachistochroneError.check(x: x, depth: depth, gravity: 1)
         self.x = x
         self.depth = depth
@@ -43,15 +46,17 @@ public struct Cycloid: Sendable, Equatable {
         let a = x / scale
         let b = depth / scale
         if 2 * a <= Double.pi * b {
-            let phi = Self.solveLower(a: a, b: b)
+            let (phi, chord) = solver == .tabled ? Self.tabledLower(a: a, b: b) : Self.newtonLower(a: a, b: b)
             theta = 2 * phi
             complement = Double.pi - phi
-            radius = x / (2 * Self.phiMinusSinCos(phi))
+            radius = x / (2 * chord)
         } else {
-            let u = b == 0 ? 0 : Self.solveUpper(a: a, b: b)
+            let (u, chord) =
+                b == 0
+                ? (0, Double.pi) : solver == .tabled ? Self.tabledUpper(a: a, b: b) : Self.newtonUpper(a: a, b: b)
             theta = 2 * (Double.pi - u)
             complement = u
-            radius = x / (2 * (Double.pi - u + LibM.sin(u) * LibM.cos(u)))
+            radius = x / (2 * chord)
         }
     }
 
@@ -117,6 +122,18 @@ public struct Cycloid: Sendable, Equatable {
     }
 
     // MARK: the θ_B equation
+
+    /// φ in (0, π/2] with b(φ − sin φ cos φ) = a·sin²φ, for 2a ≤ πb, and φ − sin φ cos φ.
+    static func newtonLower(a: Double, b: Double) -> (Double, Double) {
+        let phi = solveLower(a: a, b: b)
+        return (phi, phiMinusSinCos(phi))
+    }
+
+    /// u in (0, π/2) with b(π − u + sin u cos u) = a·sin²u, for 2a > πb > 0, and π − u + sin u cos u.
+    static func newtonUpper(a: Double, b: Double) -> (Double, Double) {
+        let u = solveUpper(a: a, b: b)
+        return (u, Double.pi - u + LibM.sin(u) * LibM.cos(u))
+    }
 
     /// φ in (0, π/2] with b(φ − sin φ cos φ) = a·sin²φ, for 2a ≤ πb.
     static func solveLower(a: Double, b: Double) -> Double {
@@ -192,6 +209,14 @@ public struct Cycloid: Sendable, Equatable {
     static func phiMinusSinCos(_ phi: Double) -> Double { 0.5 * thetaMinusSin(2 * phi) }
 
     @inline(__always) static func square(_ v: Double) -> Double { v * v }
+}
+
+/// How ``Cycloid`` solves for θ_B.
+public enum CycloidSolver: String, CaseIterable, Sendable {
+    /// Cubic Hermite interpolation in a 257-node table of the exact inverse, then one Newton step.
+    case tabled
+    /// The baseline: safeguarded Newton from the small-angle asymptotes.
+    case newton
 }
 
 /// A point of the plane, y up (the paths run below y = 0).

@@ -39,13 +39,25 @@ public enum RivalCurve: String, CaseIterable, Sendable {
             if b == 0 {
                 unitTime = .infinity
             } else {
+                // The integrand bends where k·w² = 1: split there, so each piece is smooth on its
+                // own scale (k reaches 1e16 when X/Y does).
                 let k = 2 * a / b
-                unitTime =
-                    (2 * b).squareRoot()
-                    * GaussKronrod.integrate(from: 0, to: 1) { w in
-                        let slope = k * w * w
-                        return (1 + slope * slope).squareRoot()
-                    }
+                let bend = Swift.min(1, 1 / k.squareRoot())
+                let integrand = { (w: Double) -> Double in
+                    let slope = k * w * w
+                    return (1 + slope * slope).squareRoot()
+                }
+                let near = GaussKronrod.integrate(from: 0, to: bend, integrand)
+                // Beyond the bend, √(1 + q²) = q + 1/(√(1 + q²) + q) with q = k·w²: the polynomial
+                // part exactly, the small rest by quadrature.
+                let far =
+                    bend < 1
+                    ? k * (1 - bend * bend * bend) / 3
+                        + GaussKronrod.integrate(from: bend, to: 1) { w in
+                            let q = k * w * w
+                            return 1 / ((1 + q * q).squareRoot() + q)
+                        } : 0
+                unitTime = (2 * b).squareRoot() * (near + far)
             }
         }
         return unitTime * (scale / gravity).squareRoot()
