@@ -282,6 +282,7 @@ struct Builder {
         let libraryPeers = [
             ("numpy", "numpy Weiszfeld", "numpy", "median_numpy.py"), ("mpmath", "mpmath", "mpmath", "power_mpmath.py"),
             ("gmpy2", "gmpy2 Lucas–Lehmer", "gmpy2", "lucas_lehmer_gmpy2.py"),
+            ("scipy", "numpy/scipy banded Newton", "scipy", "brachistochrone_scipy.py"),
         ]
         for (id, label, module, script) in libraryPeers {
             let work = KernelRegistry.work(.python(id), preset: preset)

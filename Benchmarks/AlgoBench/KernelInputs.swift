@@ -1,6 +1,7 @@
 import Archery
 import BenchKit
 import BigNumber
+import Brachistochrone
 import FermatPoint
 
 /// The inputs and checksums the kernels share with their peers.
@@ -61,6 +62,24 @@ extension KernelRegistry {
             let y = Double(random.next() >> 11) * 0x1p-53
             return Point2(x, y)
         }
+    }
+
+    /// B = (X, −Y) with X = 10(a + 1)·2^-53 and Y = 10b·2^-53, a and b from SplitMix64(1696), as
+    /// Benchmarks/Peers/brachistochrone_cycloid.c makes them.
+    static func cycloidEnds(_ count: Int) -> [(Double, Double)] {
+        var random = BenchRandom(seed: 1696)
+        return (0..<count).map { _ in
+            let x = 10 * Double((random.next() >> 11) + 1) * 0x1p-53
+            let y = 10 * Double(random.next() >> 11) * 0x1p-53
+            return (x, y)
+        }
+    }
+
+    /// The sum of the descent times (g = 9.80665), rounded to an integer, as the C peer prints it.
+    static func cycloidChecksum(_ ends: [(Double, Double)], solver: CycloidSolver) -> String {
+        var sum = 0.0
+        for (x, y) in ends { sum += (try? Cycloid(x: x, depth: y, solver: solver))?.descentTime() ?? .nan }
+        return String(Int64(sum.rounded()))
     }
 
     /// Seven significant digits: results that agree to the tolerance agree here.

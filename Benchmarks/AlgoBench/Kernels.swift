@@ -1,6 +1,7 @@
 import Archery
 import BenchKit
 import BigNumber
+import Brachistochrone
 import ComplexPower
 import DSLR
 import FermatPoint
@@ -152,6 +153,37 @@ enum KernelRegistry {
                 var sum = 0.0
                 for i in 0..<n { sum += fermatPoint(points[3 * i], points[3 * i + 1], points[3 * i + 2]).total }
                 return roundedChecksum(sum)
+            }
+        },
+        Kernel(
+            name: "brachistochrone.cycloid", summary: "n cycloids through random B: tabled start, one Newton step",
+            domain: "brachistochrone.cycloid", standard: [1_000_000], quick: [1_000_000],
+            runners: [.swift(.all), .c("brachistochrone_cycloid")],
+            references: [BenchReference(kernel: "brachistochrone.cycloid", variant: "c-O2")]
+        ) { n in
+            let ends = cycloidEnds(n)
+            return { cycloidChecksum(ends, solver: .tabled) }
+        },
+        Kernel(
+            name: "brachistochrone.cycloid-newton", summary: "the same by safeguarded Newton (baseline, as the C peer)",
+            domain: "brachistochrone.cycloid", standard: [1_000_000], quick: [1_000_000],
+            runners: [.swift(.release)],
+            references: [BenchReference(kernel: "brachistochrone.cycloid", variant: "c-O2")]
+        ) { n in
+            let ends = cycloidEnds(n)
+            return { cycloidChecksum(ends, solver: .newton) }
+        },
+        Kernel(
+            name: "brachistochrone.discrete", summary: "fastest N-vertex polyline to B = (2, −1), tridiagonal Newton",
+            domain: "brachistochrone.discrete", standard: [1000], quick: [1000],
+            runners: [.swift(.all), .python("scipy")],
+            references: [
+                BenchReference(kernel: "brachistochrone.discrete", variant: "scipy"),
+                BenchReference(kernel: "brachistochrone.discrete", variant: "swift-O"),
+            ]
+        ) { n in
+            {
+                roundedChecksum((try? DiscreteBrachistochrone(x: 2, depth: 1, interiorPoints: n))?.time ?? .nan)
             }
         },
         Kernel(

@@ -10,7 +10,9 @@
 /// time is a sum of terms that couple neighbours only, so its Hessian is tridiagonal: each Newton
 /// step is one O(N) LDLᵀ solve. A Levenberg shift λI keeps the step a descent direction while the
 /// Hessian is indefinite, and a backtracking (Armijo) line search keeps every drop positive and
-/// the time falling. The start is a parabola-and-bulge guess that knows nothing of the cycloid.
+/// the time falling. The start knows nothing of the cycloid: for N ≤ 64 a parabola-and-bulge guess;
+/// above, the optimum for N/8 vertices (found the same way), interpolated linearly in h^(3/2),
+/// which is linear in x near A where h ∝ x^(2/3).
 ///
 /// As N grows the polyline converges to the cycloid (``maxDropError(from:)``): the suite's
 /// independent check of the Euler–Lagrange solution.
@@ -21,9 +23,11 @@ public struct DiscreteBrachistochrone: Sendable {
     public let drops: [Double]
     /// The descent time along the polyline.
     public let time: Double
-    /// The Newton steps taken.
+    /// The Newton steps taken at N (after those on the coarser levels).
     public let iterations: Int
-    /// Whether the last step moved no drop by more than 1e-13 of the scale.
+    /// Whether Newton's predicted decrease fell below 1e-8 of the time before a last full step
+    /// (T is then within about 1e-15 of its minimum), or no drop moved by more than 1e-13 of the
+    /// scale.
     public let converged: Bool
 
     /// Minimises the descent time over polylines with `interiorPoints` free drops.
@@ -34,7 +38,8 @@ public struct DiscreteBrachistochrone: Sendable {
     ///   - interiorPoints: N ≥ 1.
     ///   - gravity: g > 0.
     /// - Throws: ``BrachistochroneError`` for a value out of its range or not finite.
-    /// - Complexity: O(N) per Newton step; about 10–30 steps from the guess.
+    /// - Complexity: O(N) per Newton step; about 10 steps from the guess at N ≤ 64, and 3–5 at
+    ///   each finer level, so O(N) in all.
     public init(x: Double, depth: Double, interiorPoints: Int, gravity: Double = Cycloid.standardGravity)
         throws(BrachistochroneError)
     {
@@ -42,14 +47,18 @@ public struct DiscreteBrachistochrone: Sendable {
         guard interiorPoints >= 1 else { throw .interiorPoints(interiorPoints) }
         let scale = Swift.max(x, depth)
         let n = interiorPoints
-        var problem = Problem(step: x / scale / Double(n + 1), end: depth / scale, count: n)
-        let (steps, converged) = problem.minimise()
-        let timeScale = (2 * scale / gravity).squareRoot()
+        let problem = Problem(width: x / scale, end: depth / scale, count: n)
+        defer { problem.deallocate() }
+        let result = problem.minimiseFromCoarse()
         abscissae = (0...(n + 1)).map { $0 == n + 1 ? x : x * Double($0) / Double(n + 1) }
-        drops = [0] + problem.drops.map { $0 * scale } + [depth]
-        time = problem.objective(problem.drops) * timeScale
-        iterations = steps
-        self.converged = converged
+        var drops = [0.0]
+        drops.reserveCapacity(n + 2)
+        for h in problem.drops { drops.append(h * scale) }
+        drops.append(depth)
+        self.drops = drops
+        time = result.objective * (2 * scale / gravity).squareRoot()
+        iterations = result.steps
+        converged = result.converged
     }
 
     /// The vertices of the polyline, y = −drop.
@@ -63,161 +72,268 @@ public struct DiscreteBrachistochrone: Sendable {
     }
 
     /// The objective Σ L_i/(√h_{i−1} + √h_i) in units where max(X, Y) = 1, with its tridiagonal
-    /// Newton minimiser.
-    struct Problem {
+    /// Newton minimiser. Its buffers are allocated once (the hot loops index them unchecked).
+    final class Problem {
         let step: Double
         let end: Double
         let count: Int
-        var drops: [Double]
+        var drops: UnsafeMutableBufferPointer<Double>
+        var trial: UnsafeMutableBufferPointer<Double>
+        let gradient: UnsafeMutableBufferPointer<Double>
+        let diagonal: UnsafeMutableBufferPointer<Double>
+        let offDiagonal: UnsafeMutableBufferPointer<Double>
+        let direction: UnsafeMutableBufferPointer<Double>
+        /// Reciprocals of the LDLᵀ pivots.
+        let pivots: UnsafeMutableBufferPointer<Double>
+        /// √h and the segment lengths at `drops` and at `trial` (count + 1 lengths), kept from the
+        /// objective so that the derivatives take no square root.
+        var roots: UnsafeMutableBufferPointer<Double>
+        var lengths: UnsafeMutableBufferPointer<Double>
+        var trialRoots: UnsafeMutableBufferPointer<Double>
+        var trialLengths: UnsafeMutableBufferPointer<Double>
 
-        init(step: Double, end: Double, count: Int) {
-            self.step = step
+        init(width: Double, end: Double, count: Int) {
+            self.step = width / Double(count + 1)
             self.end = end
             self.count = count
-            let width = step * Double(count + 1)
-            // A parabola-like profile through both ends, with a bulge below the chord.
-            drops = (1...count).map { i in
-                let s = Double(i) / Double(count + 1)
-                return end * s.squareRoot() + width * s * (1 - s)
+            func buffer(_ extra: Int = 0) -> UnsafeMutableBufferPointer<Double> {
+                // Double is trivial: every element is written before it is read, so no initialisation.
+                UnsafeMutableBufferPointer<Double>.allocate(capacity: count + extra)
+            }
+            (drops, trial, gradient, diagonal) = (buffer(), buffer(), buffer(), buffer())
+            (offDiagonal, direction, pivots) = (buffer(), buffer(), buffer())
+            (roots, lengths, trialRoots, trialLengths) = (buffer(), buffer(1), buffer(), buffer(1))
+        }
+
+        func deallocate() {
+            for buffer in [
+                drops, trial, gradient, diagonal, offDiagonal, direction, pivots, roots, lengths, trialRoots,
+                trialLengths,
+            ] {
+                buffer.deallocate()
             }
         }
 
-        /// The drop before vertex i (1-based), 0 at A.
-        @inline(__always) func before(_ h: [Double], _ i: Int) -> Double { i == 1 ? 0 : h[i - 2] }
-        /// The drop after vertex i, Y at B.
-        @inline(__always) func after(_ h: [Double], _ i: Int) -> Double { i == count ? end : h[i] }
+        /// A parabola-like profile through both ends, with a bulge below the chord.
+        func guess() {
+            let width = step * Double(count + 1)
+            for i in 0..<count {
+                let s = Double(i + 1) / Double(count + 1)
+                drops[i] = end * s.squareRoot() + width * s * (1 - s)
+            }
+        }
 
-        func objective(_ h: [Double]) -> Double {
+        /// Starts from the coarse optimum (N/8 vertices) when N > 64, then runs Newton here.
+        func minimiseFromCoarse() -> (steps: Int, converged: Bool, objective: Double) {
+            let coarseCount = (count + 1) / 8 - 1
+            guard count > 64, coarseCount >= 8 else {
+                guess()
+                return minimise()
+            }
+            let width = step * Double(count + 1)
+            let coarse = Problem(width: width, end: end, count: coarseCount)
+            defer { coarse.deallocate() }
+            _ = coarse.minimiseFromCoarse()
+            // Interpolate linearly between the coarse vertices (A and B included); in the first
+            // interval, where h ∝ x^(2/3), interpolate h^(3/2) instead, which is linear there.
+            func coarseDrop(_ j: Int) -> Double { j == 0 ? 0 : j == coarseCount + 1 ? end : coarse.drops[j - 1] }
+            for i in 0..<count {
+                let position = Double(i + 1) * step / coarse.step
+                let j = Swift.min(Int(position), coarseCount)
+                let s = position - Double(j)
+                if j == 0 {
+                    drops[i] = coarseDrop(1) * Swift.max(LibM.cbrt(s * s), 1e-300)
+                } else {
+                    drops[i] = (1 - s) * coarseDrop(j) + s * coarseDrop(j + 1)
+                }
+            }
+            return minimise()
+        }
+
+        /// The objective at `h`; with `cache`, the roots and lengths go to `trialRoots` and
+        /// `trialLengths`.
+        func objective(_ h: UnsafeMutableBufferPointer<Double>, cache: Bool = false) -> Double {
+            let (trialRoots, trialLengths, count, end, step) = (self.trialRoots, self.trialLengths, count, end, step)
             var total = 0.0
             var previous = 0.0
+            var previousRoot = 0.0
             for i in 0...count {
                 let next = i == count ? end : h[i]
+                let root = next.squareRoot()
                 let d = next - previous
                 let length = (step * step + d * d).squareRoot()
-                total += length / (previous.squareRoot() + next.squareRoot())
+                if cache {
+                    trialLengths[i] = length
+                    if i < count { trialRoots[i] = root }
+                }
+                total += length / (previousRoot + root)
                 previous = next
+                previousRoot = root
             }
             return total
         }
 
-        /// Damped Newton with a line search; returns the steps and whether it converged.
-        mutating func minimise() -> (Int, Bool) {
-            var gradient = [Double](repeating: 0, count: count)
-            var diagonal = [Double](repeating: 0, count: count)
-            var offDiagonal = [Double](repeating: 0, count: count)
-            var direction = [Double](repeating: 0, count: count)
-            var trial = drops
+        /// Makes the trial point the current one.
+        func acceptTrial() {
+            swap(&drops, &trial)
+            swap(&roots, &trialRoots)
+            swap(&lengths, &trialLengths)
+        }
+
+        /// Damped Newton with a line search; returns the steps, whether it converged, and the
+        /// objective at the end.
+        func minimise() -> (steps: Int, converged: Bool, objective: Double) {
             var shift = 0.0
-            var current = objective(drops)
+            swap(&drops, &trial)
+            var current = objective(trial, cache: true)
+            acceptTrial()
+            let (gradient, diagonal, direction, count) = (self.gradient, self.diagonal, self.direction, count)
+            func largestCurvature() -> Double {
+                var largest = 0.0
+                for i in 0..<count { largest = Swift.max(largest, abs(diagonal[i])) }
+                return largest
+            }
             for iteration in 1...200 {
-                derivatives(&gradient, &diagonal, &offDiagonal)
-                let largestCurvature = diagonal.reduce(0) { Swift.max($0, abs($1)) }
-                while !Self.solve(diagonal, offDiagonal, shift, gradient, &direction) {
-                    shift = Swift.max(10 * shift, 1e-8 * largestCurvature)
-                }
+                derivatives()
+                let (drops, trial) = (self.drops, self.trial)
                 var slope = 0.0
-                for i in 0..<count { slope += gradient[i] * direction[i] }
-                if slope >= 0 {  // not a descent direction: fall back to the gradient
-                    for i in 0..<count { direction[i] = -gradient[i] / Swift.max(largestCurvature, 1) }
-                    slope = -gradient.reduce(0) { $0 + $1 * $1 } / Swift.max(largestCurvature, 1)
+                while true {
+                    if let newtonSlope = solve(shift) {
+                        slope = newtonSlope
+                        break
+                    }
+                    shift = Swift.max(10 * shift, 1e-8 * largestCurvature())
                 }
+                if slope >= 0 {  // not a descent direction: fall back to the gradient
+                    let scale = 1 / Swift.max(largestCurvature(), 1)
+                    slope = 0
+                    for i in 0..<count {
+                        direction[i] = -gradient[i] * scale
+                        slope -= gradient[i] * gradient[i] * scale
+                    }
+                }
+                // Newton's decrement −slope ≈ 2(T − T*) about squares with each full step (observed
+                // at N = 1000, relative to T: 4e-6 → 3e-9 → 3e-15 → 4e-27). Below 1e-8 of T, one
+                // more full step leaves T within about 1e-15 of its minimum, ten ulps; the drops are
+                // then fixed to about 1e-8 of the scale, as closely as T in double precision can
+                // tell them apart (runs that stopped later differed by 4e-9). Take it and stop.
+                let finishing = shift == 0 && -slope <= 1e-8 * current
                 var fraction = 1.0
                 var accepted = false
+                var largestMove = 0.0
                 for _ in 0..<60 {
                     var positive = true
+                    largestMove = 0
                     for i in 0..<count {
-                        trial[i] = drops[i] + fraction * direction[i]
+                        let move = fraction * direction[i]
+                        trial[i] = drops[i] + move
+                        largestMove = Swift.max(largestMove, abs(move))
                         if !(trial[i] > 0) { positive = false }
                     }
                     if positive {
-                        let value = objective(trial)
-                        if value <= current + 1e-4 * fraction * slope {
+                        // Finishing, the decrease is below what T can show in double precision:
+                        // take the full step without asking T.
+                        let value = objective(trial, cache: true)
+                        if value <= current + 1e-4 * fraction * slope || finishing {
                             current = value
                             accepted = true
                             break
                         }
                     }
                     fraction *= 0.5
+                    if -slope * fraction < 1e-16 * current { break }  // below rounding: stop looking
                 }
-                if !accepted { return (iteration, true) }  // no decrease left at double precision
-                var largestMove = 0.0
-                for i in 0..<count {
-                    largestMove = Swift.max(largestMove, abs(trial[i] - drops[i]))
-                    drops[i] = trial[i]
+                if !accepted { return (iteration, true, current) }  // no decrease left at double precision
+                acceptTrial()
+                if finishing && fraction == 1 { return (iteration, true, current) }
+                if shift > 0 {
+                    shift = fraction == 1 ? shift / 10 : shift * 10
+                    if shift < 1e-14 * largestCurvature() { shift = 0 }
                 }
-                shift = fraction == 1 ? shift / 10 : shift * 10
-                if shift < 1e-14 * largestCurvature { shift = 0 }
-                if largestMove <= 1e-13 { return (iteration, true) }
+                if largestMove <= 1e-13 { return (iteration, true, current) }
             }
-            return (200, false)
+            return (200, false, current)
         }
 
         /// The gradient and the tridiagonal Hessian of the objective (`offDiagonal[i]` couples
-        /// vertices i and i + 1, 0-based).
-        func derivatives(_ gradient: inout [Double], _ diagonal: inout [Double], _ offDiagonal: inout [Double]) {
-            for i in 0..<count {
-                gradient[i] = 0
-                diagonal[i] = 0
-                offDiagonal[i] = 0
-            }
+        /// vertices i and i + 1, 0-based), from the roots and lengths kept at `drops`.
+        ///
+        /// With τ = L·w, w = 1/(√a + √b) for a segment from drop a to drop b:
+        /// L_b = −L_a = d/L, L_aa = L_bb = −L_ab = Δx²/L³, w_b = −w²/(2√b),
+        /// w_bb = w²/(4b^(3/2)) + w³/(2b), w_ab = w³/(2√(ab)), and τ_xy = L_xy·w + L_x·w_y + L_y·w_x + L·w_xy.
+        func derivatives() {
+            let (drops, roots, lengths, count, end, step) = (self.drops, self.roots, self.lengths, count, end, step)
+            let (gradient, diagonal, offDiagonal) = (self.gradient, self.diagonal, self.offDiagonal)
+            let step2 = step * step
+            // Each vertex's gradient and diagonal are the b-part of the segment before it plus the
+            // a-part of the segment after it: the b-part is carried to the next segment in
+            // registers, and each vertex is stored once.
             var previous = 0.0
+            var p = 0.0  // √a
+            var inverseP = 0.0
+            var carriedGradient = 0.0
+            var carriedDiagonal = 0.0
             for segment in 0...count {
-                let next = segment == count ? end : drops[segment]
+                let last = segment == count
+                let next = last ? end : drops[segment]
+                let q = last ? end.squareRoot() : roots[segment]
+                let inverseQ = 1 / q
                 let d = next - previous
-                let length = (step * step + d * d).squareRoot()
-                let p = previous.squareRoot()
-                let q = next.squareRoot()
+                let length = lengths[segment]
+                let inverseLength = 1 / length
                 let w = 1 / (p + q)
-                let bend = step * step / (length * length * length)  // L_aa = L_bb = −L_ab
-                let lengthB = d / length
-                if segment < count {  // the segment's end b = h[segment] is free
-                    let sb = 0.5 / q
-                    let wb = -sb * w * w
-                    let wbb = 0.25 / (q * q * q) * w * w + 2 * sb * sb * w * w * w
-                    gradient[segment] += lengthB * w + length * wb
-                    diagonal[segment] += bend * w + 2 * lengthB * wb + length * wbb
-                }
-                if segment > 0 {  // the segment's start a = h[segment − 1] is free
-                    let sa = 0.5 / p
-                    let wa = -sa * w * w
-                    let waa = 0.25 / (p * p * p) * w * w + 2 * sa * sa * w * w * w
-                    gradient[segment - 1] += -lengthB * w + length * wa
-                    diagonal[segment - 1] += bend * w - 2 * lengthB * wa + length * waa
-                    if segment < count {
-                        let sb = 0.5 / q
-                        let wb = -sb * w * w
-                        let wab = 2 * sa * sb * w * w * w
+                let w2 = w * w
+                let w3 = w2 * w
+                let bend = step2 * inverseLength * inverseLength * inverseLength
+                let lengthB = d * inverseLength
+                let wb = -0.5 * inverseQ * w2
+                let wa = -0.5 * inverseP * w2
+                if segment > 0 {  // a = h[segment − 1] is free
+                    let waa = inverseP * inverseP * (0.25 * inverseP * w2 + 0.5 * w3)
+                    gradient[segment - 1] = carriedGradient - lengthB * w + length * wa
+                    diagonal[segment - 1] = carriedDiagonal + bend * w - 2 * lengthB * wa + length * waa
+                    if !last {
+                        let wab = 0.5 * inverseP * inverseQ * w3
                         offDiagonal[segment - 1] = -bend * w - lengthB * wb + lengthB * wa + length * wab
                     }
                 }
+                if !last {  // b = h[segment] is free
+                    let wbb = inverseQ * inverseQ * (0.25 * inverseQ * w2 + 0.5 * w3)
+                    carriedGradient = lengthB * w + length * wb
+                    carriedDiagonal = bend * w + 2 * lengthB * wb + length * wbb
+                }
                 previous = next
+                p = q
+                inverseP = inverseQ
             }
         }
 
-        /// Solves (H + shift·I)·x = −g for the symmetric tridiagonal H by LDLᵀ; false when a pivot
-        /// is not positive (H + shift·I is not positive definite).
-        static func solve(
-            _ diagonal: [Double], _ offDiagonal: [Double], _ shift: Double, _ gradient: [Double],
-            _ result: inout [Double]
-        ) -> Bool {
-            let n = diagonal.count
-            var pivots = [Double](repeating: 0, count: n)
+        /// Solves (H + shift·I)·x = −g for the symmetric tridiagonal H by LDLᵀ into `direction`.
+        ///
+        /// - Returns: the slope gᵀx, or nil when a pivot is not positive (H + shift·I is not
+        ///   positive definite).
+        func solve(_ shift: Double) -> Double? {
+            let (diagonal, offDiagonal, gradient, direction, pivots, count) = (
+                self.diagonal, self.offDiagonal, self.gradient, self.direction, self.pivots, count
+            )
             var pivot = diagonal[0] + shift
-            guard pivot > 0 else { return false }
-            pivots[0] = pivot
-            result[0] = -gradient[0]
-            for i in 1..<n {
-                let factor = offDiagonal[i - 1] / pivots[i - 1]
+            guard pivot > 0 else { return nil }
+            pivots[0] = 1 / pivot
+            direction[0] = -gradient[0]
+            for i in 1..<count {
+                let factor = offDiagonal[i - 1] * pivots[i - 1]
                 pivot = diagonal[i] + shift - factor * offDiagonal[i - 1]
-                guard pivot > 0, pivot.isFinite else { return false }
-                pivots[i] = pivot
-                result[i] = -gradient[i] - factor * result[i - 1]
+                guard pivot > 0, pivot.isFinite else { return nil }
+                pivots[i] = 1 / pivot
+                direction[i] = -gradient[i] - factor * direction[i - 1]
             }
-            result[n - 1] /= pivots[n - 1]
-            for i in stride(from: n - 2, through: 0, by: -1) {
-                result[i] = (result[i] - offDiagonal[i] * result[i + 1]) / pivots[i]
+            direction[count - 1] *= pivots[count - 1]
+            var slope = gradient[count - 1] * direction[count - 1]
+            for i in stride(from: count - 2, through: 0, by: -1) {
+                direction[i] = (direction[i] - offDiagonal[i] * direction[i + 1]) * pivots[i]
+                slope += gradient[i] * direction[i]
             }
-            return true
+            return slope
         }
     }
 }
