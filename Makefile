@@ -30,6 +30,8 @@ deps-bench:
 	    || echo "note: mpmath is not installed (pip install mpmath); its peer will be skipped" >&2
 	@python3 -c "import gmpy2" 2>/dev/null || python3 -m pip install --quiet gmpy2 2>/dev/null \
 	    || echo "note: gmpy2 is not installed (pip install gmpy2); its peer will be skipped" >&2
+	@python3 -c "import scipy" 2>/dev/null || python3 -m pip install --quiet scipy 2>/dev/null \
+	    || echo "note: scipy is not installed (pip install scipy); its peer will be skipped" >&2
 
 build:
 	$(SWIFT) build -c release --product algo $(ARCH_FLAGS) $(C_DEBUG_FLAGS) --scratch-path .build/arch

@@ -18,7 +18,7 @@ err=$(printf '3\n1234 3412\n1000 1\n12a4 16\n' | "$algo" dslr 2>&1 >/dev/null); 
 "$algo" --version >/dev/null; check "version" 0 $?
 "$algo" dslr </dev/null 2>/dev/null; check "empty stdin" 2 $?
 head -c 10000000 /dev/zero | tr '\0' '7' | "$algo" dslr >/dev/null 2>&1; check "10 MB token" 2 $?
-for command in dslr archery fermat median isprime; do
+for command in dslr archery fermat median isprime brachistochrone; do
     for seed in $(seq 1 20); do
         head -c $((seed * 97)) /dev/urandom > /tmp/algo-smoke.bin
         "$algo" $command < /tmp/algo-smoke.bin >/dev/null 2>/tmp/algo-smoke.err
@@ -52,6 +52,11 @@ words=$(bash -c 'source /tmp/algo-smoke.bash; COMP_WORDS=(algo sieve ""); COMP_C
 [ "${words%% *}" = "count" ]; check "bash completion: sieve subcommands" 0 $?
 rm -f /tmp/algo-smoke.bash
 [ "$("$algo" mersenne 130 | tr '\n' ' ')" = "2 3 5 7 13 17 19 31 61 89 107 127 " ]; check "mersenne 130" 0 $?
+"$algo" brachistochrone 0 1 >/dev/null 2>&1; check "brachistochrone: X = 0" 2 $?
+"$algo" brachistochrone 1 1 --optimise 0 >/dev/null 2>&1; check "brachistochrone: N = 0" 2 $?
+printf '1 1\n1 -1\n' | "$algo" brachistochrone >/dev/null 2>&1; check "brachistochrone: Y < 0 on stdin" 2 $?
+# B at the cycloid's lowest point: theta_B = pi exactly as printed.
+[ "$("$algo" brachistochrone 1.5707963267948966 1 | sed -n 1p)" = "theta_B 3.141592653589793" ]; check "brachistochrone: theta_B = pi" 0 $?
 rm -f /tmp/algo-smoke.bin /tmp/algo-smoke.err
 echo "cli-smoke: $passed passed, $failed failed"
 [ $failed = 0 ]

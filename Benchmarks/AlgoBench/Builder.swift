@@ -190,8 +190,10 @@ struct Builder {
             _ = Shell.run(["mkdir", "-p", directory])
             var built = true
             for program in programs {
+                // libm for every program (the brachistochrone peer calls sin, cos and sqrt).
                 let command =
-                    [level.compiler] + level.flags + ["-o", "\(directory)/\(program)", "Benchmarks/Peers/\(program).c"]
+                    [level.compiler] + level.flags
+                    + ["-o", "\(directory)/\(program)", "Benchmarks/Peers/\(program).c", "-lm"]
                 progress.say("building \(level.label): \(program)")
                 let output = Shell.run(command)
                 if output.status != 0 {

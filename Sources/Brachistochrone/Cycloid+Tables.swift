@@ -63,7 +63,7 @@ extension Cycloid {
         return InverseTable(step: step, values: values, slopes: slopes)
     }()
 
-    /// φ and φ − sin φ cos φ for 2a ≤ πb.
+    /// φ and sin φ for 2a ≤ πb.
     @inline(__always)
     static func tabledLower(a: Double, b: Double) -> (Double, Double) {
         let start = lowerTable(a / b)
@@ -74,8 +74,8 @@ extension Cycloid {
         let delta = -(b * chord - a * s * s) / slope
         let phi = start + delta
         guard abs(delta) <= 1e-8 * phi, phi > 0, phi <= Double.pi / 2 else { return newtonLower(a: a, b: b) }
-        // N(φ + δ) = N(φ) + 2 sin²φ·δ, with an error near δ²·2 sin 2φ: below an ulp of N.
-        return (phi, chord + 2 * s * s * delta)
+        // sin(φ + δ) = sin φ + δ·cos φ, with an error near δ²/2: below an ulp.
+        return (phi, s + delta * c)
     }
 
     /// u and π − u + sin u cos u for 2a > πb > 0.

@@ -20,12 +20,16 @@ public struct Cycloid: Sendable, Equatable {
     public let x: Double
     /// B's drop Y ≥ 0 (B = (X, −Y)).
     public let depth: Double
-    /// The rolling angle θ_B at B, in (0, 2π].
+    /// The rolling angle θ_B at B, in (0, 2π] (it rounds to 0 only when X/Y is below Double's
+    /// smallest numbers).
     public let theta: Double
-    /// The radius r of the rolling circle.
+    /// The radius r of the rolling circle; +∞ for a B so steep that r is beyond Double's range
+    /// (X/Y below about 1e-154·√Y), where θ_B and T stay accurate.
     public let radius: Double
     /// π − θ_B/2, kept exactly: near θ_B = 2π it holds the digits that θ_B cannot.
     let complement: Double
+    /// T for g = 1.
+    let unitTime: Double
 
     /// Standard gravity, 9.80665 m/s² (the default g; any unit system works if X, Y and g agree).
     public static let standardGravity = 9.80665
@@ -46,10 +50,20 @@ public struct Cycloid: Sendable, Equatable {
         let a = x / scale
         let b = depth / scale
         if 2 * a <= Double.pi * b {
-            let (phi, chord) = solver == .tabled ? Self.tabledLower(a: a, b: b) : Self.newtonLower(a: a, b: b)
+            let ratio = a / b
+            // Below X/Y = 1e-60, f(φ) = (2/3)φ(1 + O(φ²)) gives φ = 1.5·X/Y and sin φ = φ to the last
+            // bit, and φ − sin φ cos φ (about φ³) would underflow.
+            let (phi, sinPhi) =
+                ratio < 1e-60
+                ? (1.5 * ratio, 1.5 * ratio)
+                : solver == .tabled ? Self.tabledLower(a: a, b: b) : Self.newtonLower(a: a, b: b)
             theta = 2 * phi
             complement = Double.pi - phi
-            radius = x / (2 * chord)
+            // r = Y/(1 − cos θ) = Y/(2 sin²φ), divided in two steps so that no intermediate
+            // underflows; +∞ when r itself is beyond Double's range (X/Y below about 1e-154·√Y).
+            radius = depth / (2 * sinPhi) / sinPhi
+            // T = θ√(r/g) = √(2Y/g)·φ/sin φ: finite even when r is not.
+            unitTime = (2 * depth).squareRoot() * (phi < 1e-60 ? 1 : phi / sinPhi)
         } else {
             let (u, chord) =
                 b == 0
@@ -57,6 +71,7 @@ public struct Cycloid: Sendable, Equatable {
             theta = 2 * (Double.pi - u)
             complement = u
             radius = x / (2 * chord)
+            unitTime = theta * radius.squareRoot()
         }
     }
 
@@ -69,10 +84,11 @@ public struct Cycloid: Sendable, Equatable {
 
     /// The time to slide from A to B, T = θ_B·√(r/g).
     ///
-    /// - Parameter gravity: g > 0 (not checked here; ``BrachistochroneSummary`` checks it).
+    /// - Parameter gravity: g > 0 (not checked here; ``RivalCurve`` and ``BrachistochroneSolver``
+    ///   check it).
     /// - Complexity: O(1).
     public func descentTime(gravity: Double = standardGravity) -> Double {
-        theta * (radius / gravity).squareRoot()
+        unitTime / gravity.squareRoot()
     }
 
     /// The point at rolling angle θ: (r(θ − sin θ), −r(1 − cos θ)).
@@ -90,6 +106,12 @@ public struct Cycloid: Sendable, Equatable {
     /// - Complexity: O(1): a safeguarded Newton iteration, as for θ_B.
     public func depth(at abscissa: Double) -> Double {
         if abscissa >= x { return depth }
+        // θ_B < 1e-60: x ∝ θ³ and the drop ∝ θ² to 1 + O(θ²), so h = Y·(x/X)^(2/3); the general
+        // route would underflow (and r may be +∞).
+        if theta < 1e-60 {
+            let fraction = Swift.max(abscissa, 0) / x
+            return depth * LibM.cbrt(fraction * fraction)
+        }
         if dipsBelowEnd && abscissa > Double.pi * radius { return depthNearEnd(distance: x - abscissa) }
         let target = Swift.max(abscissa, 0) / radius
         if target == 0 { return 0 }
@@ -123,10 +145,10 @@ public struct Cycloid: Sendable, Equatable {
 
     // MARK: the θ_B equation
 
-    /// φ in (0, π/2] with b(φ − sin φ cos φ) = a·sin²φ, for 2a ≤ πb, and φ − sin φ cos φ.
+    /// φ in (0, π/2] with b(φ − sin φ cos φ) = a·sin²φ, for 2a ≤ πb, and sin φ.
     static func newtonLower(a: Double, b: Double) -> (Double, Double) {
         let phi = solveLower(a: a, b: b)
-        return (phi, phiMinusSinCos(phi))
+        return (phi, LibM.sin(phi))
     }
 
     /// u in (0, π/2) with b(π − u + sin u cos u) = a·sin²u, for 2a > πb > 0, and π − u + sin u cos u.

@@ -116,7 +116,7 @@ import _TestSupport
         }
     }
 
-    @Test("extreme ratios X/Y = 1e-6 and 1e6, and beyond: finite and monotone in X")
+    @Test("extreme ratios: monotone from X/Y = 1e-12 to 1e12, free fall down to X/Y = 1e-324")
     func extremes() throws {
         var previous = 0.0
         for exponent in stride(from: -12.0, through: 12.0, by: 0.25) {
@@ -124,6 +124,17 @@ import _TestSupport
             #expect(cycloid.theta.isFinite && cycloid.theta > previous && cycloid.theta <= 2 * Double.pi)
             #expect(cycloid.radius.isFinite && cycloid.radius > 0 && cycloid.descentTime().isFinite)
             previous = cycloid.theta
+        }
+        // Steeper than any reference: φ = 1.5·X/Y (1 + O((X/Y)²)), r = 2Y/θ² (to 1 + O(θ²)), and
+        // T → √(2Y/g), free fall; r beyond Double's range is +∞ while θ_B and T stay exact.
+        for (x, y) in [(1e-110, 1.0), (1e-200, 1.0), (1161.0, 1e131), (5e-324, 1e300)] {
+            let steep = try Cycloid(x: x, depth: y)
+            let theta = 3 * (x / y)
+            #expect(theta == 0 ? steep.theta == 0 : Self.relativeError(steep.theta, theta) < 1e-15, "\(x) \(y)")
+            #expect(Self.relativeError(steep.descentTime(), (2 * y / 9.80665).squareRoot()) < 1e-15, "\(x) \(y)")
+            let r = 2 * y / theta / theta
+            #expect(r.isFinite ? Self.relativeError(steep.radius, r) < 1e-14 : steep.radius == .infinity, "\(x) \(y)")
+            if x / 8 > 0 { #expect(Self.relativeError(steep.depth(at: x / 8), y / 4) < 1e-15, "\(x) \(y)") }
         }
         let flat = try Cycloid(x: 3, depth: 0)
         #expect(flat.theta == 2 * Double.pi && abs(flat.radius - 3 / (2 * Double.pi)) < 1e-15)

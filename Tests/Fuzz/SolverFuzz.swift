@@ -1,7 +1,8 @@
 // libFuzzer target: one solver's stdin parser, chosen at build time by scripts/fuzz (-D DSLR,
-// -D ARCHERY or -D FERMAT; built into that solver's module). Oracles: it never traps; it either
-// answers or throws an InputError that names a line of the input; for DSLR, the bidirectional BFS
-// and the classic BFS give programs of the same lengths for every case.
+// -D ARCHERY, -D FERMAT or -D BRACHISTOCHRONE; built into that solver's module). Oracles: it never
+// traps; it either answers or throws an InputError that names a line of the input; for DSLR, the
+// bidirectional BFS and the classic BFS give programs of the same lengths for every case; for the
+// brachistochrone, θ_B lies in (0, 2π], r > 0, and the cycloid is no slower than any rival.
 
 import SolverIO
 
@@ -42,6 +43,21 @@ public func fuzzSolver(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         }
         var points = InputReader(bytes: bytes)
         do { _ = try FermatSolver.readPoints(input: &points) } catch { check(error) }
+    #elseif BRACHISTOCHRONE
+        do {
+            let options = BrachistochroneSolver.Options(compare: true, interiorPoints: 3)
+            try BrachistochroneSolver.solve(input: &input, output: &output, options: options) { x, y in
+                guard let cycloid = try? Cycloid(x: x, depth: y) else { preconditionFailure("B = (\(x), -\(y))") }
+                precondition(cycloid.theta > 0 && cycloid.theta <= 2 * Double.pi && cycloid.radius > 0)
+                let time = cycloid.descentTime()
+                for rival in RivalCurve.allCases {
+                    let rivalTime = (try? rival.descentTime(x: x, depth: y)) ?? -1
+                    precondition(rivalTime >= time * (1 - 1e-12), "\(rival) beats the cycloid at (\(x), -\(y))")
+                }
+            }
+        } catch {
+            check(error)
+        }
     #endif
     return 0
 }
