@@ -21,7 +21,7 @@ public enum BrachistochroneSolver {
 
     /// Reads `X Y` lines until the end of input and writes one answer line each.
     ///
-    ///     echo '1 1' | algo brachistochrone   # 2.412011143913525 0.5729170375317503 0.5829950146359863
+    ///     echo '1 1' | algo brachistochrone   # 2.4120111439135252 0.5729170375317505 0.5829950146359864
     ///
     /// - Parameter ends: receives each B = (X, −Y) that was answered (for plotting); may be nil.
     /// - Throws: ``InputError`` naming the line for a missing, extra or non-finite number, X ≤ 0 or

@@ -50,7 +50,8 @@ public struct DiscreteBrachistochrone: Sendable {
         let problem = Problem(width: x / scale, end: depth / scale, count: n)
         defer { problem.deallocate() }
         let result = problem.minimiseFromCoarse()
-        abscissae = (0...(n + 1)).map { $0 == n + 1 ? x : x * Double($0) / Double(n + 1) }
+        let spacing = x / Double(n + 1)
+        abscissae = (0...(n + 1)).map { $0 == n + 1 ? x : spacing * Double($0) }
         var drops = [0.0]
         drops.reserveCapacity(n + 2)
         for h in problem.drops { drops.append(h * scale) }
@@ -91,6 +92,8 @@ public struct DiscreteBrachistochrone: Sendable {
         var lengths: UnsafeMutableBufferPointer<Double>
         var trialRoots: UnsafeMutableBufferPointer<Double>
         var trialLengths: UnsafeMutableBufferPointer<Double>
+        /// Each segment's a- and b-parts of the gradient and the Hessian (count + 1 each).
+        let scratch: [UnsafeMutableBufferPointer<Double>]
 
         init(width: Double, end: Double, count: Int) {
             self.step = width / Double(count + 1)
@@ -103,13 +106,14 @@ public struct DiscreteBrachistochrone: Sendable {
             (drops, trial, gradient, diagonal) = (buffer(), buffer(), buffer(), buffer())
             (offDiagonal, direction, pivots) = (buffer(), buffer(), buffer())
             (roots, lengths, trialRoots, trialLengths) = (buffer(), buffer(1), buffer(), buffer(1))
+            scratch = (0..<5).map { _ in buffer(1) }
         }
 
         func deallocate() {
             for buffer in [
                 drops, trial, gradient, diagonal, offDiagonal, direction, pivots, roots, lengths, trialRoots,
                 trialLengths,
-            ] {
+            ] + scratch {
                 buffer.deallocate()
             }
         }
@@ -137,8 +141,9 @@ public struct DiscreteBrachistochrone: Sendable {
             // Interpolate linearly between the coarse vertices (A and B included); in the first
             // interval, where h ∝ x^(2/3), interpolate h^(3/2) instead, which is linear there.
             func coarseDrop(_ j: Int) -> Double { j == 0 ? 0 : j == coarseCount + 1 ? end : coarse.drops[j - 1] }
+            let ratio = step / coarse.step
             for i in 0..<count {
-                let position = Double(i + 1) * step / coarse.step
+                let position = Double(i + 1) * ratio
                 let j = Swift.min(Int(position), coarseCount)
                 let s = position - Double(j)
                 if j == 0 {
@@ -151,24 +156,35 @@ public struct DiscreteBrachistochrone: Sendable {
         }
 
         /// The objective at `h`; with `cache`, the roots and lengths go to `trialRoots` and
-        /// `trialLengths`.
+        /// `trialLengths`. Each pass is a loop without branches or carried values, which LLVM
+        /// vectorises, and the sum runs in four lanes.
         func objective(_ h: UnsafeMutableBufferPointer<Double>, cache: Bool = false) -> Double {
-            let (trialRoots, trialLengths, count, end, step) = (self.trialRoots, self.trialLengths, count, end, step)
-            var total = 0.0
-            var previous = 0.0
-            var previousRoot = 0.0
-            for i in 0...count {
-                let next = i == count ? end : h[i]
-                let root = next.squareRoot()
-                let d = next - previous
-                let length = (step * step + d * d).squareRoot()
-                if cache {
-                    trialLengths[i] = length
-                    if i < count { trialRoots[i] = root }
-                }
-                total += length / (previousRoot + root)
-                previous = next
-                previousRoot = root
+            let roots = (cache ? trialRoots : scratch[0]).baseAddress!
+            let lengths = (cache ? trialLengths : scratch[1]).baseAddress!
+            let terms = scratch[2].baseAddress!
+            let h = h.baseAddress!
+            let (count, end, step2) = (count, end, step * step)
+            for i in 0..<count { roots[i] = h[i].squareRoot() }
+            lengths[0] = (step2 + h[0] * h[0]).squareRoot()
+            for i in 1..<count {
+                let d = h[i] - h[i - 1]
+                lengths[i] = (step2 + d * d).squareRoot()
+            }
+            let last = end - h[count - 1]
+            lengths[count] = (step2 + last * last).squareRoot()
+            terms[0] = lengths[0] / roots[0]
+            for i in 1..<count { terms[i] = lengths[i] / (roots[i - 1] + roots[i]) }
+            terms[count] = lengths[count] / (roots[count - 1] + end.squareRoot())
+            var lanes = SIMD4<Double>(repeating: 0)
+            var i = 0
+            while i + 4 <= count + 1 {
+                lanes += SIMD4(terms[i], terms[i + 1], terms[i + 2], terms[i + 3])
+                i += 4
+            }
+            var total = lanes.sum()
+            while i <= count {
+                total += terms[i]
+                i += 1
             }
             return total
         }
@@ -264,47 +280,44 @@ public struct DiscreteBrachistochrone: Sendable {
         func derivatives() {
             let (drops, roots, lengths, count, end, step) = (self.drops, self.roots, self.lengths, count, end, step)
             let (gradient, diagonal, offDiagonal) = (self.gradient, self.diagonal, self.offDiagonal)
+            let (partA, partB, partAA, partBB, partAB) = (
+                scratch[0].baseAddress!, scratch[1].baseAddress!, scratch[2].baseAddress!, scratch[3].baseAddress!,
+                scratch[4].baseAddress!
+            )
             let step2 = step * step
-            // Each vertex's gradient and diagonal are the b-part of the segment before it plus the
-            // a-part of the segment after it: the b-part is carried to the next segment in
-            // registers, and each vertex is stored once.
-            var previous = 0.0
-            var p = 0.0  // √a
-            var inverseP = 0.0
-            var carriedGradient = 0.0
-            var carriedDiagonal = 0.0
-            for segment in 0...count {
-                let last = segment == count
-                let next = last ? end : drops[segment]
-                let q = last ? end.squareRoot() : roots[segment]
+            // Segment k joins vertex k − 1 (a) and vertex k (b). Each segment's five terms go to
+            // arrays in a loop without branches or carried values, which LLVM vectorises; a second
+            // pass adds the a-part of the segment after each vertex to the b-part of the one before.
+            @inline(__always)
+            func terms(_ k: Int, a: Double, b: Double, p: Double, q: Double) {
+                let inverseP = 1 / p
                 let inverseQ = 1 / q
-                let d = next - previous
-                let length = lengths[segment]
+                let length = lengths[k]
                 let inverseLength = 1 / length
                 let w = 1 / (p + q)
                 let w2 = w * w
                 let w3 = w2 * w
                 let bend = step2 * inverseLength * inverseLength * inverseLength
-                let lengthB = d * inverseLength
+                let lengthB = (b - a) * inverseLength
                 let wb = -0.5 * inverseQ * w2
                 let wa = -0.5 * inverseP * w2
-                if segment > 0 {  // a = h[segment − 1] is free
-                    let waa = inverseP * inverseP * (0.25 * inverseP * w2 + 0.5 * w3)
-                    gradient[segment - 1] = carriedGradient - lengthB * w + length * wa
-                    diagonal[segment - 1] = carriedDiagonal + bend * w - 2 * lengthB * wa + length * waa
-                    if !last {
-                        let wab = 0.5 * inverseP * inverseQ * w3
-                        offDiagonal[segment - 1] = -bend * w - lengthB * wb + lengthB * wa + length * wab
-                    }
-                }
-                if !last {  // b = h[segment] is free
-                    let wbb = inverseQ * inverseQ * (0.25 * inverseQ * w2 + 0.5 * w3)
-                    carriedGradient = lengthB * w + length * wb
-                    carriedDiagonal = bend * w + 2 * lengthB * wb + length * wbb
-                }
-                previous = next
-                p = q
-                inverseP = inverseQ
+                partA[k] = -lengthB * w + length * wa
+                partB[k] = lengthB * w + length * wb
+                partAA[k] =
+                    bend * w - 2 * lengthB * wa + length * inverseP * inverseP * (0.25 * inverseP * w2 + 0.5 * w3)
+                partBB[k] =
+                    bend * w + 2 * lengthB * wb + length * inverseQ * inverseQ * (0.25 * inverseQ * w2 + 0.5 * w3)
+                partAB[k] = -bend * w - lengthB * wb + lengthB * wa + length * (0.5 * inverseP * inverseQ * w3)
+            }
+            terms(0, a: 0, b: drops[0], p: 0, q: roots[0])  // its a-terms are infinite and unused
+            for k in 1..<count {
+                terms(k, a: drops[k - 1], b: drops[k], p: roots[k - 1], q: roots[k])
+            }
+            terms(count, a: drops[count - 1], b: end, p: roots[count - 1], q: end.squareRoot())  // b-terms unused
+            for i in 0..<count {
+                gradient[i] = partB[i] + partA[i + 1]
+                diagonal[i] = partBB[i] + partAA[i + 1]
+                offDiagonal[i] = partAB[i + 1]
             }
         }
 
