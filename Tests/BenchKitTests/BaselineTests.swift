@@ -4,13 +4,15 @@ import Testing
 @Suite struct BaselineTests {
     /// A table whose rows have the given ratios to a reference row "ref", all in a Swift variant "v"
     /// (the project's own code, which the gate covers).
-    static func table(_ ratios: [String: Double], seconds: Double = 0.01) -> BenchTable {
+    /// `samples`, when given, replaces every non-reference row's three equal runs.
+    static func table(_ ratios: [String: Double], seconds: Double = 0.01, samples: [Double]? = nil) -> BenchTable {
         var results = [
             BenchResult(kernel: "k.ref", size: 1, variant: "v", samples: [seconds, seconds, seconds], checksum: "1")
         ]
         for (kernel, ratio) in ratios.sorted(by: { $0.key < $1.key }) {
             let t = seconds * ratio
-            results.append(BenchResult(kernel: kernel, size: 1, variant: "v", samples: [t, t, t], checksum: "1"))
+            results.append(
+                BenchResult(kernel: kernel, size: 1, variant: "v", samples: samples ?? [t, t, t], checksum: "1"))
         }
         let rule = ReferenceRule(
             kernels: ["k.ref"] + ratios.keys.sorted(), references: [BenchReference(kernel: "k.ref", variant: "v")])
@@ -43,7 +45,7 @@ import Testing
         #expect(faster.ratios == baseline.ratios)
     }
 
-    @Test("rows or references under the minimum time are reported, never gated")
+    @Test("rows whose fastest run, or references whose median, is under the minimum time are reported, never gated")
     func tooShort() {
         let baseline = Baseline(ratios: ["k.a|v|1": 1.0], recorded: "test")
         let comparison = BaselineComparison(table: Self.table(["k.a": 3.0], seconds: 0.0001), baseline: baseline)
@@ -52,5 +54,13 @@ import Testing
         // A long row against a too-short reference is not gated either: the ratio is noise.
         let shortReference = BaselineComparison(table: Self.table(["k.a": 5.0], seconds: 0.002), baseline: baseline)
         #expect(shortReference.entries.map(\.verdict) == [.tooShort])
+        // A short row slowed past the limit by noise (median 5.2 ms, fastest 3.7 ms) is still short.
+        let noisy = Self.table(["k.a": 3.0], seconds: 0.01, samples: [0.0037, 0.0052, 0.0053])
+        let slowedShort = BaselineComparison(table: noisy, baseline: baseline)
+        #expect(slowedShort.entries.map(\.verdict) == [.tooShort])
+        // The same row with every run above 5 ms is gated: 0.52 against a baseline of 1.0 improves.
+        #expect(
+            BaselineComparison(table: Self.table(["k.a": 0.52], seconds: 0.01), baseline: baseline).entries.map(
+                \.verdict) == [.improvement])
     }
 }
