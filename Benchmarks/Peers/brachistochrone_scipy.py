@@ -103,17 +103,5 @@ def minimise(n):
     return current * np.sqrt(2 * scale / G)
 
 
-def checksum(value):
-    exponent = 0
-    mantissa = abs(value)
-    while mantissa >= 10:
-        mantissa /= 10
-        exponent += 1
-    while mantissa < 1:
-        mantissa *= 10
-        exponent -= 1
-    return f"{int(round(mantissa * 1e6))}e{exponent - 6}"
-
-
 if __name__ == "__main__":
-    peer_timing.main("brachistochrone.discrete", __doc__, lambda n: (lambda: minimise(n)), checksum)
+    peer_timing.main("brachistochrone.discrete", __doc__, lambda n: (lambda: minimise(n)), peer_timing.rounded_checksum)

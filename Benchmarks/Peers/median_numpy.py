@@ -55,22 +55,10 @@ def median(x, y, tolerance=1e-10, max_iterations=10000):
     return f
 
 
-def checksum(value):
-    exponent = 0
-    mantissa = abs(value)
-    while mantissa >= 10:
-        mantissa /= 10
-        exponent += 1
-    while mantissa < 1:
-        mantissa *= 10
-        exponent -= 1
-    return f"{int(round(mantissa * 1e6))}e{exponent - 6}"
-
-
 if __name__ == "__main__":
 
     def prepare(n):
         x, y = points(n)
         return lambda: median(x, y)
 
-    peer_timing.main("fermat.median", __doc__, prepare, checksum)
+    peer_timing.main("fermat.median", __doc__, prepare, peer_timing.rounded_checksum)

@@ -8,6 +8,20 @@ import sys
 import time
 
 
+def rounded_checksum(value):
+    """Seven significant digits, as algo-bench's roundedChecksum: results that agree to a
+    tolerance agree here."""
+    exponent = 0
+    mantissa = abs(value)
+    while mantissa >= 10:
+        mantissa /= 10
+        exponent += 1
+    while mantissa < 1:
+        mantissa *= 10
+        exponent -= 1
+    return f"{int(round(mantissa * 1e6))}e{exponent - 6}"
+
+
 def main(kernel, usage, prepare, checksum=str):
     """Runs `kernel` from the command line `KERNEL N MIN MAX BUDGET WARMUPS`.
 
