@@ -53,8 +53,8 @@ let package = Package(
         .executableTarget(
             name: "AlgoBench",
             dependencies: [
-                "BenchKit", "SolverIO", "DSLR", "Sieve", "Archery", "FermatPoint", "BigNumber", "ComplexPower",
-                "Brachistochrone",
+                "AlgoCLI", "BenchKit", "SolverIO", "DSLR", "Sieve", "Archery", "FermatPoint", "BigNumber",
+                "ComplexPower", "Brachistochrone",
             ],
             path: "Benchmarks/AlgoBench"),
 

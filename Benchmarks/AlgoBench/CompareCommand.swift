@@ -1,42 +1,101 @@
+import AlgoCLI
 import BenchKit
 import Foundation
 
 /// `algo-bench compare`: the same kernels built from two revisions with identical flags and
 /// measured interleaved in one run, gated on head over base (time and instructions).
-enum CompareCommand {
-    static let usage = """
-        usage: algo-bench compare --base REV [--head REV] [--quick] [--kernels K,…] [--sizes N,…]
-                                  [--rounds N] [--threshold T] [--instruction-threshold T]
-                                  [--no-count] [--arch FLAGS] [--out DIR] [--history FILE]
+struct CompareCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        name: "compare", summary: "same-run A/B of two revisions: time and instructions",
+        usage: "compare --base REV [--head REV] [--quick] [--kernels K,…] [--sizes N,…] [--rounds N] "
+            + "[--threshold T] [--instruction-threshold T] [--no-count] [--arch FLAGS] [--out DIR] [--history FILE]",
+        discussion: """
+            Checks out REV (and --head REV; without it, head is the working tree) in scratch worktrees
+            under .build/compare, builds algo-bench from each with the same flags (swift build -c
+            release, --arch, -Xcc -gdwarf-4), and measures every Swift kernel both revisions have:
+            base and head processes interleaved (ABAB…, --rounds processes each, default 3). Counts
+            instructions of both at each kernel's quick size with callgrind. Writes
+            DIR/compare.{md,json} (DIR defaults to Reports) and appends a line to the history.
 
-        Checks out REV (and --head REV; without it, head is the working tree) in scratch worktrees
-        under .build/compare, builds algo-bench from each with the same flags (swift build -c
-        release, --arch, -Xcc -gdwarf-4), and measures every Swift kernel both revisions have:
-        base and head processes interleaved (ABAB…, --rounds processes each, default 3). Counts
-        instructions of both at each kernel's quick size with callgrind. Writes
-        DIR/compare.{md,json} (DIR defaults to Reports) and appends a line to the history.
+              --threshold T              time regression threshold on head/base (default 0.10 = 10%);
+                                         a flagged row is re-measured twice and must regress both times
+              --instruction-threshold T  instruction regression threshold (default 0.02 = 2%)
+              --quick                    the kernels' quick sizes (CI); default: their default sizes
 
-          --threshold T              time regression threshold on head/base (default 0.10 = 10%);
-                                     a flagged row is re-measured twice and must regress both times
-          --instruction-threshold T  instruction regression threshold (default 0.02 = 2%)
-          --quick                    the kernels' quick sizes (CI); default: their default sizes
+            Exit status: 0 nothing regressed, 1 a confirmed regression (or a failure), 2 usage errors
+            (unknown revision; uncommitted changes when --head is given).
+            """, program: "algo-bench")
 
-        Exit status: 0 nothing regressed, 1 a confirmed regression (or a failure), 2 usage errors
-        (unknown revision; uncommitted changes when --head is given).
-        """
+    static var arguments: [CommandArgument<Self>] {
+        [
+            .option("base", \.base, value: "REV", help: "the base revision (required)", parse: Parse.text),
+            .option(
+                "head", \.head, value: "REV", help: "the head revision (default: the working tree)", parse: Parse.text),
+            .flag("quick", \.quick, help: "the kernels' quick sizes (CI); default: their default sizes"),
+            .option(
+                "kernels", \.kernels, value: "K,…", help: "only kernels whose names start with one of these",
+                parse: BenchParse.list),
+            .option("sizes", \.sizes, value: "N,…", help: "these sizes for every kernel", parse: BenchParse.sizes),
+            .option(
+                "rounds", \.rounds, value: "N", help: "processes a side, interleaved (default 3)",
+                parse: Parse.integer(in: 1...1000, option: "rounds")),
+            .option(
+                "threshold", \.threshold, value: "T", help: "time regression threshold on head/base (default 0.10)",
+                parse: Parse.positiveNumber(option: "threshold")),
+            .option(
+                "instruction-threshold", \.instructionThreshold, value: "T",
+                help: "instruction regression threshold (default 0.02)",
+                parse: Parse.positiveNumber(option: "instruction-threshold")),
+            .flag("no-count", \.noCount, help: "no instruction counts"),
+            .option("arch", \.arch, value: "FLAGS", help: "extra swiftc flags for both builds", parse: Parse.text),
+            .option(
+                "out", \.out, value: "DIR", help: "where compare.{md,json} go (default Reports)", completion: .file,
+                parse: Parse.text),
+            .option(
+                "history", \.history, value: "FILE",
+                help: "where to append this run's line (default Reports/history.jsonl)",
+                completion: .file, parse: Parse.text),
+            .option(
+                "min", \.minimum, value: "N", help: "at least N timed runs a process", parse: BenchParse.count("min")),
+            .option(
+                "max", \.maximum, value: "N", help: "at most N timed runs a process", parse: BenchParse.count("max")),
+            .option(
+                "budget", \.budget, value: "S", help: "seconds of timed runs a process",
+                parse: Parse.nonNegativeNumber(option: "budget")),
+        ]
+    }
 
-    static func run(_ arguments: [String]) throws(BenchError) {
-        let options = try Options(
-            arguments,
-            options: [
-                "base", "head", "kernels", "sizes", "rounds", "threshold", "instruction-threshold", "arch", "out",
-                "history", "min", "max", "budget",
-            ], flags: ["quick", "no-count"])
-        guard options.values.isEmpty, let baseName = options.string("base") else { throw .usage(usage) }
-        guard let baseHash = resolve(baseName) else { throw .usage("unknown revision \"\(baseName)\"") }
+    var base = ""
+    var head: String?
+    var quick = false
+    var kernels: [String]?
+    var sizes: [Int]?
+    var rounds = 3
+    var threshold = 0.10
+    var instructionThreshold = 0.02
+    var noCount = false
+    var arch = ""
+    var out = "Reports"
+    var history = "Reports/history.jsonl"
+    var minimum: Int?
+    var maximum: Int?
+    var budget: Double?
+
+    mutating func validate() throws(CLIError) {
+        guard !base.isEmpty else { throw .usage("--base REV is required") }
+    }
+
+    func run(context: inout CLIContext) throws(CLIError) {
+        do { try perform() } catch { throw error.cliError }
+    }
+
+    func perform() throws(BenchError) {
+        let baseName = base
+        let headName = head
+        guard let baseHash = Self.resolve(baseName) else { throw .usage("unknown revision \"\(baseName)\"") }
         var headHash: String?
-        if let headName = options.string("head") {
-            guard let hash = resolve(headName) else { throw .usage("unknown revision \"\(headName)\"") }
+        if let headName = head {
+            guard let hash = Self.resolve(headName) else { throw .usage("unknown revision \"\(headName)\"") }
             guard Shell.run(["git", "status", "--porcelain", "--untracked-files=no"]).stdout.isEmpty else {
                 throw .usage(
                     "the working tree has uncommitted changes; commit or stash them, or leave out --head to "
@@ -44,29 +103,21 @@ enum CompareCommand {
             }
             headHash = hash
         }
-        var preset = options.flags.contains("quick") ? Preset.quick : Preset.standard
-        if let sizes = options.string("sizes") {
-            preset.sizesOverride = try sizes.split(separator: ",").map { text throws(BenchError) in
-                try RunCommand.parseSize(String(text))
-            }
-        }
+        var preset = quick ? Preset.quick : Preset.standard
+        preset.sizesOverride = sizes
         preset.policy = RepetitionPolicy(
-            warmups: preset.policy.warmups, minimum: try options.int("min", default: preset.policy.minimum),
-            maximum: try options.int("max", default: preset.policy.maximum),
-            budget: try options.double("budget", default: preset.policy.budget))
-        let rounds = max(1, try options.int("rounds", default: 3))
-        let threshold = try options.double("threshold", default: 0.10)
-        let instructionThreshold = try options.double("instruction-threshold", default: 0.02)
+            warmups: preset.policy.warmups, minimum: minimum ?? preset.policy.minimum,
+            maximum: maximum ?? preset.policy.maximum, budget: budget ?? preset.policy.budget)
         let progress = Progress()
-        let builder = Builder(preset: preset, arch: options.string("arch") ?? "", progress: progress, skipBuild: false)
-        let base = try build(revision: baseHash, builder: builder, progress: progress)
-        let head = try build(revision: headHash, builder: builder, progress: progress)
+        let builder = Builder(preset: preset, arch: arch, progress: progress, skipBuild: false)
+        let base = try Self.build(revision: baseHash, builder: builder, progress: progress)
+        let head = try Self.build(revision: headHash, builder: builder, progress: progress)
         let baseLabel = "\(baseName) (\(baseHash.prefix(9)))"
         let headLabel =
-            headHash.map { "\(options.string("head")!) (\($0.prefix(9)))" } ?? "working tree (\(Environment.commit()))"
+            headHash.map { "\(headName ?? "") (\($0.prefix(9)))" } ?? "working tree (\(Environment.commit()))"
 
         var notes: [String] = []
-        let prefixes = options.string("kernels")?.split(separator: ",").map(String.init)
+        let prefixes = kernels
         let work = KernelRegistry.swiftWork("swift-O", debug: false, preset: preset).filter { kernel, _ in
             prefixes?.contains { kernel.hasPrefix($0) } ?? true
         }
@@ -83,10 +134,10 @@ enum CompareCommand {
                     )
                     continue
                 }
-                let (baseResult, headResult) = try measure(
+                let (baseResult, headResult) = try Self.measure(
                     kernel, size, base: base, head: head, rounds: rounds, policy: preset.policy, progress: progress,
                     label: "\(rows.count + 1)")
-                var row = timeRow(kernel, size, baseResult, headResult, threshold: threshold)
+                var row = Self.timeRow(kernel, size, baseResult, headResult, threshold: threshold)
                 if row.timeVerdict == .regression { pending.append((rows.count, kernel, size)) }
                 if baseResult.checksum != headResult.checksum {
                     notes.append(
@@ -103,10 +154,10 @@ enum CompareCommand {
         for (index, kernel, size) in pending {
             var confirmed = true
             for attempt in 1...2 where confirmed {
-                let (b, h) = try measure(
+                let (b, h) = try Self.measure(
                     kernel, size, base: base, head: head, rounds: rounds, policy: preset.policy, progress: progress,
                     label: "re-measuring (\(attempt)/2)")
-                confirmed = timeRow(kernel, size, b, h, threshold: threshold).timeVerdict == .regression
+                confirmed = Self.timeRow(kernel, size, b, h, threshold: threshold).timeVerdict == .regression
             }
             if !confirmed {
                 rows[index] = RevisionRow(
@@ -114,15 +165,15 @@ enum CompareCommand {
                     ratio: rows[index].ratio, timeVerdict: .notConfirmed)
             }
         }
-        if !options.flags.contains("no-count") {
-            rows = countInstructions(
+        if !noCount {
+            rows = Self.countInstructions(
                 rows, base: base, head: head, threshold: instructionThreshold, progress: progress, notes: &notes)
         }
         progress.done()
         let comparison = RevisionComparison(
             base: baseLabel, head: headLabel, timeThreshold: threshold, instructionThreshold: instructionThreshold,
             rounds: rounds, rows: rows, notes: notes)
-        try report(comparison, preset: preset, options: options)
+        try report(comparison, preset: preset)
     }
 
     /// A built revision: its algo-bench and the kernels it has.
@@ -252,8 +303,8 @@ enum CompareCommand {
         }
     }
 
-    static func report(_ comparison: RevisionComparison, preset: Preset, options: Options) throws(BenchError) {
-        let directory = options.string("out") ?? "Reports"
+    func report(_ comparison: RevisionComparison, preset: Preset) throws(BenchError) {
+        let directory = out
         let markdown = comparison.markdown()
         do {
             try Shell.write(markdown, to: "\(directory)/compare.md")
@@ -270,7 +321,7 @@ enum CompareCommand {
                 commit: Environment.commit(), date: ISO8601DateFormatter().string(from: Date()),
                 fingerprint: Environment.fingerprint().id, kind: "compare", ratios: ratios,
                 instructions: instructions
-            ).append(to: options.string("history") ?? "Reports/history.jsonl")
+            ).append(to: history)
         } catch {
             throw .failure("cannot write the reports: \(error)")
         }

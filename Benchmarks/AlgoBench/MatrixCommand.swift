@@ -1,69 +1,111 @@
+import AlgoCLI
 import BenchKit
 import Foundation
 
 /// `algo-bench matrix`: builds every variant, runs every kernel, writes the reports, gates.
-enum MatrixCommand {
-    static let usage = """
-        usage: algo-bench matrix [--quick] [--kernels K,…] [--variants V,…] [--sizes N,…]
-                                 [--min N] [--max N] [--budget S] [--out DIR] [--arch FLAGS]
-                                 [--baseline DIR|FILE [--gate] [--threshold T]] [--update-baseline FILE]
-                                 [--callgrind KERNEL@VARIANT] [--no-count] [--skip-build] [--history FILE]
+struct MatrixCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        name: "matrix", summary: "build every variant, run every kernel, write Reports/, gate",
+        discussion: """
+            Builds algo-bench at -Onone, -O, -Osize, -Ounchecked, -O with LTO and -O with PGO, the C
+            peers with gcc at -O0…-Os, -O2 -march=native and -O2 -flto and with clang -O2, runs the
+            Python peers under CPython and PyPy and the primesieve peer when installed, counts the
+            instructions of the Swift -O kernels at their quick sizes (callgrind), and prints the
+            table. Writes DIR/latest.{md,json,csv,svg} (DIR defaults to Reports) and appends a line
+            to the history (Reports/history.jsonl).
+            """, program: "algo-bench")
 
-        Builds algo-bench at -Onone, -O, -Osize, -Ounchecked, -O with LTO and -O with PGO, the C
-        peers with gcc at -O0…-Os, -O2 -march=native and -O2 -flto and with clang -O2, runs the
-        Python peers under CPython and PyPy and the primesieve peer when installed, counts the
-        instructions of the Swift -O kernels at their quick sizes (callgrind), and prints the
-        table. Writes DIR/latest.{md,json,csv,svg} (DIR defaults to Reports) and appends a line
-        to the history (Reports/history.jsonl).
+    static var arguments: [CommandArgument<Self>] {
+        [
+            .flag("quick", \.quick, help: "small sizes (CI): seconds instead of minutes"),
+            .option(
+                "kernels", \.kernels, value: "K,…",
+                help: "only kernels whose names start with one of these (sieve, dslr.record)",
+                parse: BenchParse.list),
+            .option(
+                "variants", \.variants, value: "V,…",
+                help: "only these variants (swift-O, c-O2, cpython, pypy, primesieve, …)",
+                parse: BenchParse.list),
+            .option(
+                "sizes", \.sizes, value: "N,…", help: "these sizes for every selected kernel", parse: BenchParse.sizes),
+            .option("min", \.minimum, value: "N", help: "at least N timed runs", parse: BenchParse.count("min")),
+            .option("max", \.maximum, value: "N", help: "at most N timed runs", parse: BenchParse.count("max")),
+            .option(
+                "budget", \.budget, value: "S", help: "seconds of timed runs",
+                parse: Parse.nonNegativeNumber(option: "budget")),
+            .option(
+                "out", \.out, value: "DIR", help: "where latest.{md,json,csv,svg} go (default Reports)",
+                completion: .file, parse: Parse.text),
+            .option(
+                "arch", \.arch, value: "FLAGS",
+                help: "extra swiftc flags for every Swift build (make passes the CPU target)", parse: Parse.text),
+            .option(
+                "baseline", \.baseline, value: "DIR",
+                help:
+                    "compare ratios with the baseline in DIR recorded on a machine with this one's fingerprint; with none, write one there and pass",
+                completion: .file, parse: Parse.text),
+            .flag(
+                "gate", \.gate,
+                help: "with --baseline: exit 1 on a confirmed regression of a Swift row (peer rows are never gated)"),
+            .option(
+                "threshold", \.threshold, value: "T", help: "regression threshold (default 0.25 = 25%)",
+                parse: Parse.positiveNumber(option: "threshold")),
+            .option(
+                "update-baseline", \.updateBaseline, value: "FILE",
+                help: "store this run's ratios, with this machine's fingerprint",
+                completion: .file, parse: Parse.text),
+            .option(
+                "callgrind", \.callgrind, value: "K@V",
+                help: "also count instructions of kernel K in variant V (valgrind)", parse: Parse.text),
+            .flag("no-count", \.noCount, help: "no instruction counts"),
+            .flag("skip-build", \.skipBuild, help: "use the builds already in .build/bench"),
+            .option(
+                "history", \.history, value: "FILE",
+                help: "where to append this run's line (default Reports/history.jsonl)",
+                completion: .file, parse: Parse.text),
+        ]
+    }
 
-          --quick             small sizes (CI): seconds instead of minutes
-          --kernels K,…       only kernels whose names start with one of these (sieve, dslr.record)
-          --variants V,…      only these variants (swift-O, c-O2, cpython, pypy, primesieve, …)
-          --sizes N,…         these sizes for every selected kernel
-          --min/--max/--budget  timed runs: at least, at most, and the seconds budget between
-          --baseline DIR      compare ratios with the baseline in DIR recorded on a machine with this
-                              one's fingerprint (CPU, cores, caches, compilers); with none, say so,
-                              write one there for this machine, and pass. With --gate, exit 1 on a
-                              confirmed regression of a Swift row (peer rows are never gated).
-          --threshold T       regression threshold (default 0.25 = 25%)
-          --update-baseline FILE  store this run's ratios, with this machine's fingerprint
-          --no-count          no instruction counts
-          --history FILE      where to append this run's line (default Reports/history.jsonl)
-          --callgrind K@V     also count instructions of kernel K in variant V (valgrind)
-          --arch FLAGS        extra swiftc flags for every Swift build (make passes the CPU target)
-        """
+    var quick = false
+    var kernels: [String]?
+    var variants: [String]?
+    var sizes: [Int]?
+    var minimum: Int?
+    var maximum: Int?
+    var budget: Double?
+    var out = "Reports"
+    var arch = ""
+    var baseline: String?
+    var gate = false
+    var threshold = 0.25
+    var updateBaseline: String?
+    var callgrind: String?
+    var noCount = false
+    var skipBuild = false
+    var history = "Reports/history.jsonl"
 
-    static func run(_ arguments: [String]) throws(BenchError) {
-        let options = try Options(
-            arguments,
-            options: [
-                "kernels", "variants", "sizes", "min", "max", "budget", "out", "arch", "baseline", "threshold",
-                "update-baseline", "callgrind", "history",
-            ], flags: ["quick", "gate", "skip-build", "no-count"])
-        guard options.values.isEmpty else { throw .usage(usage) }
-        var preset = options.flags.contains("quick") ? Preset.quick : Preset.standard
-        if options.options["min"] != nil || options.options["max"] != nil || options.options["budget"] != nil {
+    func run(context: inout CLIContext) throws(CLIError) {
+        do { try perform() } catch { throw error.cliError }
+    }
+
+    func perform() throws(BenchError) {
+        var preset = quick ? Preset.quick : Preset.standard
+        if minimum != nil || maximum != nil || budget != nil {
             preset.policy = RepetitionPolicy(
-                warmups: preset.policy.warmups, minimum: try options.int("min", default: preset.policy.minimum),
-                maximum: try options.int("max", default: preset.policy.maximum),
-                budget: try options.double("budget", default: preset.policy.budget))
+                warmups: preset.policy.warmups, minimum: minimum ?? preset.policy.minimum,
+                maximum: maximum ?? preset.policy.maximum, budget: budget ?? preset.policy.budget)
         }
-        if let sizes = options.string("sizes") {
-            preset.sizesOverride = try sizes.split(separator: ",").map { text throws(BenchError) in
-                try RunCommand.parseSize(String(text))
-            }
-        }
+        preset.sizesOverride = sizes
         let progress = Progress()
         var notes: [String] = []
-        let arch = options.string("arch") ?? ""
         var participants = Builder(
-            preset: preset, arch: arch, progress: progress, skipBuild: options.flags.contains("skip-build")
+            preset: preset, arch: arch, progress: progress, skipBuild: skipBuild
         )
         .participants(notes: &notes)
-        if let wanted = options.string("variants")?.split(separator: ",").map(String.init) {
+        if let wanted = variants {
             participants = participants.filter { wanted.contains($0.variant.id) }
         }
-        if let prefixes = options.string("kernels")?.split(separator: ",").map(String.init) {
+        if let prefixes = kernels {
             for index in participants.indices {
                 participants[index].work = participants[index].work.filter { item in
                     prefixes.contains { item.kernel.hasPrefix($0) }
@@ -71,15 +113,15 @@ enum MatrixCommand {
             }
             participants = participants.filter { !$0.work.isEmpty }
         }
-        let results = try execute(participants, progress: progress)
+        let results = try Self.execute(participants, progress: progress)
         var environment = Environment.describe()
         environment["preset"] = preset.name
         environment["swift arch flags"] = arch.isEmpty ? "(none)" : arch
-        if let target = options.string("callgrind") {
-            notes.append(callgrind(target, participants: participants, preset: preset, progress: progress))
+        if let target = callgrind {
+            notes.append(Self.callgrind(target, participants: participants, preset: preset, progress: progress))
         }
         var counts: [InstructionCount] = []
-        if !options.flags.contains("no-count"),
+        if !noCount,
             let optimized = participants.first(where: { $0.variant.id == "swift-O" })
         {
             let jobs = InstructionCounter.jobs(optimized.work.map(\.kernel), variant: optimized.variant.id) {
@@ -93,7 +135,7 @@ enum MatrixCommand {
             environment: environment, variants: participants.map(\.variant), results: results,
             rules: KernelRegistry.rules, notes: notes, checksumDomains: KernelRegistry.checksumDomains,
             instructionCounts: counts)
-        try report(run, preset: preset, options: options, participants: participants, progress: progress)
+        try report(run, preset: preset, participants: participants, progress: progress)
     }
 
     /// Runs under this median go through `shortRunProcesses` processes in all.
@@ -161,17 +203,14 @@ enum MatrixCommand {
         }
     }
 
-    static func report(
-        _ run: BenchRun, preset: Preset, options: Options, participants: [Participant], progress: Progress
-    ) throws(BenchError) {
+    func report(_ run: BenchRun, preset: Preset, participants: [Participant], progress: Progress) throws(BenchError) {
         let table = BenchTable(run)
-        let directory = options.string("out") ?? "Reports"
+        let directory = out
         let fingerprint = Environment.fingerprint()
-        let threshold = try options.double("threshold", default: 0.25)
         var comparison: BaselineComparison?
         var baselineNote: String?
         var newBaselinePath: String?
-        if let path = options.string("baseline") {
+        if let path = baseline {
             switch BaselineStore.select(path, fingerprint: fingerprint) {
             case .matched(let file, let baseline):
                 comparison = BaselineComparison(table: table, baseline: baseline, threshold: threshold)
@@ -191,7 +230,7 @@ enum MatrixCommand {
             try Shell.write(TextReport.csv(table), to: "\(directory)/latest.csv")
             try Shell.write(SVGReport.chart(table), to: "\(directory)/latest.svg")
             let recorded = "\(run.environment["date"] ?? "") on \(fingerprint.summary)"
-            for path in [options.string("update-baseline"), newBaselinePath].compactMap({ $0 }) {
+            for path in [updateBaseline, newBaselinePath].compactMap({ $0 }) {
                 try Shell.write(
                     BenchJSON.encode(Baseline(table, recorded: recorded, fingerprint: fingerprint)), to: path)
                 FileHandle.standardError.write(Data("baseline written to \(path)\n".utf8))
@@ -199,7 +238,7 @@ enum MatrixCommand {
             let record = HistoryRecord(
                 table, counts: run.instructionCounts, commit: Environment.commit(), date: run.environment["date"] ?? "",
                 fingerprint: fingerprint.id, kind: preset.name)
-            try record.append(to: options.string("history") ?? "Reports/history.jsonl")
+            try record.append(to: history)
         } catch {
             throw .failure("cannot write the reports: \(error)")
         }
@@ -213,13 +252,13 @@ enum MatrixCommand {
             print("baseline: " + baselineNote.replacingOccurrences(of: "`", with: ""))
         }
         if let comparison {
-            let filtered = options.string("kernels") != nil || options.string("variants") != nil
+            let filtered = kernels != nil || variants != nil
             for entry in comparison.entries where entry.verdict != .unchanged && entry.verdict != .tooShort {
                 if filtered && entry.verdict == .missing { continue }  // left out on purpose
                 print("baseline: \(entry.verdict.rawValue)\(entry.gated ? "" : " (reported, not gated)") \(entry.key)")
             }
             var regressions = comparison.regressions
-            if !regressions.isEmpty && options.flags.contains("gate") {
+            if !regressions.isEmpty && gate {
                 // A shared machine can slow one process for a moment: a regression fails the gate
                 // only if a fresh measurement of the row and its reference confirms it.
                 var confirmedRegressions: [BaselineComparison.Entry] = []
@@ -227,7 +266,7 @@ enum MatrixCommand {
                     // Two fresh pairs must both regress: one noisy process is not a regression.
                     var confirmed = true
                     for _ in 0..<2 where confirmed {
-                        confirmed = try confirm(
+                        confirmed = try Self.confirm(
                             entry, run: run, participants: participants, threshold: threshold, progress: progress)
                     }
                     print(
@@ -238,7 +277,7 @@ enum MatrixCommand {
             }
             if regressions.isEmpty {
                 print("baseline: no regression beyond the threshold")
-            } else if options.flags.contains("gate") {
+            } else if gate {
                 throw .failure("regressed beyond the threshold: " + regressions.map(\.key).joined(separator: ", "))
             }
         }

@@ -114,7 +114,7 @@ extension ParsableCommand {
     /// exit status.
     public static func execute(_ arguments: [String], context: inout CLIContext) -> Int32 {
         typealias Command = Self
-        let name = Command.configuration.name
+        let name = "\(Command.configuration.program) \(Command.configuration.name)"
         do {
             switch try Command.parse(arguments) {
             case .help:
@@ -125,7 +125,7 @@ extension ParsableCommand {
             }
             context.output.flush()
             if context.output.writeError != 0 {
-                context.errors.write("algo \(name): cannot write the output (errno \(context.output.writeError))\n")
+                context.errors.write("\(name): cannot write the output (errno \(context.output.writeError))\n")
                 return 1
             }
             return 0
@@ -134,11 +134,12 @@ extension ParsableCommand {
             context.output.flush()
             switch error {
             case .input(let inputError):
-                context.errors.write("algo \(name): \(inputError)\n")
+                context.errors.write("\(name): \(inputError)\n")
             case .usage(let message):
-                context.errors.write("algo \(name): \(message)\nusage: algo \(Command.usageLine)\n")
+                context.errors.write(
+                    "\(name): \(message)\nusage: \(Command.configuration.program) \(Command.usageLine)\n")
             case .value(let message), .failure(let message):
-                context.errors.write("algo \(name): \(message)\n")
+                context.errors.write("\(name): \(message)\n")
             }
             return error.exitStatus
         }

@@ -49,17 +49,22 @@ public struct CommandConfiguration: @unchecked Sendable {
     public var name: String
     /// One line for the command list.
     public var summary: String
-    /// The usage line after `usage: algo `; derived from the arguments when empty.
+    /// The usage line after `usage: algo ` (or the program's name); derived from the arguments
+    /// when empty.
     public var usage: String
     /// Paragraphs for `--help`: input format, examples.
     public var discussion: String
     /// For a command such as `sieve`, whose work is done by `sieve count`, `sieve list`, ….
     public var subcommands: [any ParsableCommand.Type]
+    /// The executable the command belongs to, which its messages name: `algo`, or `algo-bench`
+    /// for the harness's commands.
+    public var program: String
 
     public init(
         name: String, summary: String, usage: String = "", discussion: String = "",
-        subcommands: [any ParsableCommand.Type] = []
+        subcommands: [any ParsableCommand.Type] = [], program: String = "algo"
     ) {
+        self.program = program
         self.name = name
         self.summary = summary
         self.usage = usage
@@ -221,10 +226,10 @@ extension ParsableCommand {
     /// The full `--help` text.
     public static var helpText: String {
         let configuration = Self.configuration
-        var text = "usage: algo \(usageLine)\n\n\(configuration.summary)\n"
+        var text = "usage: \(configuration.program) \(usageLine)\n\n\(configuration.summary)\n"
         if !configuration.discussion.isEmpty { text += "\n\(configuration.discussion)\n" }
         if !configuration.subcommands.isEmpty {
-            text += "\nsubcommands (algo \(configuration.name) <subcommand> --help for each):\n"
+            text += "\nsubcommands (\(configuration.program) \(configuration.name) <subcommand> --help for each):\n"
             text += table(configuration.subcommands.map { ($0.configuration.leafName, $0.configuration.summary) })
         }
         text += "\noptions:\n"
@@ -261,7 +266,7 @@ extension ParsableCommand {
 }
 
 /// Two aligned columns, indented by two spaces.
-func table(_ rows: [(String, String)]) -> String {
+public func table(_ rows: [(String, String)]) -> String {
     let width = rows.map(\.0.count).max() ?? 0
     return rows.map { left, right in
         "  " + left + String(repeating: " ", count: width - left.count + 2) + right + "\n"

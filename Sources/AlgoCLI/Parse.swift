@@ -73,6 +73,16 @@ public enum Parse {
         }
     }
 
+    /// A finite number ≥ 0.
+    public static func nonNegativeNumber(option: String) -> (String) throws(CLIError) -> Double {
+        { text throws(CLIError) in
+            guard let value = Double(text), value >= 0, value.isFinite else {
+                throw .value("--\(option) must be a number >= 0, got \(InputError.quoted(text.utf8))")
+            }
+            return value
+        }
+    }
+
     /// Any text (a file path).
     public static func text(_ text: String) -> String { text }
 }
