@@ -330,6 +330,6 @@ struct MatrixCommand: ParsableCommand {
             return notes.first ?? "callgrind: \(target) could not be counted"
         }
         return "callgrind: \(parts[0]) n=\(size) in \(participant.variant.label): \(count.instructions) instructions "
-            + "(whole process)"
+            + "(one timed run inside BenchKit.measure)"
     }
 }

@@ -74,7 +74,7 @@ public struct BenchResult: Codable, Equatable, Sendable {
 }
 
 /// The instructions one process executed for one kernel at one size in one variant
-/// (`valgrind --tool=callgrind`, the whole process: start-up, input preparation and one timed run).
+/// (`valgrind --tool=callgrind`, one timed run inside `BenchKit.measure`).
 ///
 /// Unlike a time it is the same on every run of the same binary with the same code path, so a
 /// change of a few percent is news even on a busy machine.

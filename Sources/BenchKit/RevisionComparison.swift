@@ -166,7 +166,8 @@ public struct RevisionComparison: Codable, Equatable, Sendable {
         }
         let counted = rows.compactMap(\.countedSize)
         if !counted.isEmpty {
-            text += "\nInstructions are counted at each kernel's quick size (callgrind, whole process).\n"
+            text +=
+                "\nInstructions are counted at each kernel's quick size (callgrind, one timed run inside BenchKit.measure).\n"
         }
         if !notes.isEmpty { text += "\n## Notes\n\n" + notes.map { "- \($0)\n" }.joined() }
         let regressions = regressions

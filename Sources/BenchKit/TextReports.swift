@@ -75,7 +75,7 @@ public enum TextReport {
         }
         if !run.instructionCounts.isEmpty {
             text += "\n## Instruction counts\n\n"
-            text += "callgrind, one process each: start-up, input preparation and one timed run (see Notes).\n\n"
+            text += "callgrind, one timed run each, inside BenchKit.measure (see Notes).\n\n"
             text += "| kernel | size | variant | instructions |\n|---|---|---|---|\n"
             for count in run.instructionCounts {
                 text += "| \(count.kernel) | \(count.size) | \(labels[count.variant] ?? count.variant) | "
