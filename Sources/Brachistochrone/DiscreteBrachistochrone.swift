@@ -213,12 +213,19 @@ public struct DiscreteBrachistochrone: Sendable {
                 derivatives()
                 let (drops, trial) = (self.drops, self.trial)
                 var slope = 0.0
+                // Raise the shift tenfold until H + shift·I factors. A Hessian with no finite scale
+                // (drops that overflow, as the fuzzer's B = (1, −1.4e11) made) ends the search
+                // instead of looping: the shift would stay 0 or NaN.
+                var attempts = 0
                 while true {
                     if let newtonSlope = solve(shift) {
                         slope = newtonSlope
                         break
                     }
-                    shift = Swift.max(10 * shift, 1e-8 * largestCurvature())
+                    let curvature = largestCurvature()
+                    attempts += 1
+                    guard attempts < 700, curvature.isFinite else { return (iteration, false, current) }
+                    shift = Swift.max(10 * shift, 1e-8 * Swift.max(curvature, 1e-300))
                 }
                 if slope >= 0 {  // not a descent direction: fall back to the gradient
                     let scale = 1 / Swift.max(largestCurvature(), 1)

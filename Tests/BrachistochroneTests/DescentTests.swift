@@ -106,6 +106,15 @@ import _TestSupport
         }
     }
 
+    @Test("a B so steep that the Hessian has no finite scale ends the search (the fuzzer's 1 1.4e11 looped)")
+    func steepDiscreteEnds() throws {
+        for n in [1, 3, 1000] {
+            let discrete = try DiscreteBrachistochrone(x: 1, depth: 136_666_333_666, interiorPoints: n)
+            let cycloid = try Cycloid(x: 1, depth: 136_666_333_666).descentTime()
+            #expect(discrete.time.isFinite && discrete.time >= cycloid * (1 - 1e-12), "N = \(n)")
+        }
+    }
+
     @Test("the discrete optimum scales: X, Y × s gives drops × s and time × √s")
     func discreteScales() throws {
         let base = try DiscreteBrachistochrone(x: 3, depth: 2, interiorPoints: 40)
