@@ -158,7 +158,8 @@ public struct ComplexLiteral: Equatable, Sendable, CustomStringConvertible {
         var text = Substring(decimal)
         var exponent = 0
         if let e = text.firstIndex(where: { $0 == "e" || $0 == "E" }) {
-            guard let value = Int(text[text.index(after: e)...]), abs(value) < 40 else { return nil }
+            // `value.magnitude`, not `abs(value)`: abs(Int.min) traps (the fuzzer's 0e-9223372036854775808).
+            guard let value = Int(text[text.index(after: e)...]), value.magnitude < 40 else { return nil }
             exponent = value
             text = text[..<e]
         }

@@ -182,5 +182,8 @@ import _TestSupport
         #expect(ComplexLiteral("3e-2")!.rational! == (3, 100))
         #expect(ComplexLiteral("2/-4")!.rational! == (-1, 2))
         #expect(ComplexLiteral("1+2i")!.rational == nil && ComplexLiteral("pi")!.rational == nil)
+        // An exponent of Int.min is no exact rational (and no trap: the fuzzer found abs(Int.min)).
+        #expect(ComplexLiteral("0e-9223372036854775808")!.rational == nil)
+        #expect(ComplexLiteral("2e-9223372036854775808")!.value.real == 0)
     }
 }
