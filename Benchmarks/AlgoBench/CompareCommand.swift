@@ -105,9 +105,7 @@ struct CompareCommand: ParsableCommand {
         }
         var preset = quick ? Preset.quick : Preset.standard
         preset.sizesOverride = sizes
-        preset.policy = RepetitionPolicy(
-            warmups: preset.policy.warmups, minimum: minimum ?? preset.policy.minimum,
-            maximum: maximum ?? preset.policy.maximum, budget: budget ?? preset.policy.budget)
+        preset.policy = preset.policy.overriding(minimum: minimum, maximum: maximum, budget: budget)
         let progress = Progress()
         let builder = Builder(preset: preset, arch: arch, progress: progress, skipBuild: false)
         let base = try Self.build(revision: baseHash, builder: builder, progress: progress)

@@ -90,11 +90,7 @@ struct MatrixCommand: ParsableCommand {
 
     func perform() throws(BenchError) {
         var preset = quick ? Preset.quick : Preset.standard
-        if minimum != nil || maximum != nil || budget != nil {
-            preset.policy = RepetitionPolicy(
-                warmups: preset.policy.warmups, minimum: minimum ?? preset.policy.minimum,
-                maximum: maximum ?? preset.policy.maximum, budget: budget ?? preset.policy.budget)
-        }
+        preset.policy = preset.policy.overriding(minimum: minimum, maximum: maximum, budget: budget)
         preset.sizesOverride = sizes
         let progress = Progress()
         var notes: [String] = []

@@ -52,6 +52,13 @@ public struct RepetitionPolicy: Codable, Equatable, Sendable {
     }
 
     /// A fixed count: `count` timed runs after `warmups`.
+    /// This policy with the given fields replaced (nil keeps the field).
+    public func overriding(minimum: Int?, maximum: Int?, budget: Double?) -> RepetitionPolicy {
+        RepetitionPolicy(
+            warmups: warmups, minimum: minimum ?? self.minimum, maximum: maximum ?? self.maximum,
+            budget: budget ?? self.budget)
+    }
+
     public static func fixed(_ count: Int, warmups: Int = 1) -> RepetitionPolicy {
         RepetitionPolicy(warmups: warmups, minimum: count, maximum: count, budget: 0)
     }

@@ -74,7 +74,10 @@ public enum BrachistochronePlot {
 
     /// Points along a rival curve.
     static func shape(_ rival: RivalCurve, x: Double, y: Double, samples: Int) -> [PathPoint] {
-        (0...samples).map { i in
+        // The arc's centre (c, 0) and its angle at B, once for all samples.
+        let c = (x * x + y * y) / (2 * x)
+        let end = LibM.atan2(2 * x * y, y * y - x * x)
+        return (0...samples).map { i in
             let s = Double(i) / Double(samples)
             switch rival {
             case .line:
@@ -82,8 +85,6 @@ public enum BrachistochronePlot {
             case .parabola:
                 return PathPoint(x * s * s, -y * s)
             case .arc:
-                let c = (x * x + y * y) / (2 * x)
-                let end = LibM.atan2(2 * x * y, y * y - x * x)
                 let angle = end * s
                 return PathPoint(c - c * LibM.cos(angle), -c * LibM.sin(angle))
             }

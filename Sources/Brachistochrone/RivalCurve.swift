@@ -72,7 +72,7 @@ public enum RivalCurve: String, CaseIterable, Sendable {
         let integral =
             b >= a
             ? inverseSqrtSineIntegral(to: LibM.atan2(twoAB, b * b - a * a))
-            : inverseSqrtSineIntegral(to: Double.pi / 2) + inverseSqrtSineIntegral(to: Double.pi / 2)
+            : 2 * inverseSqrtSineIntegral(to: Double.pi / 2)
                 - inverseSqrtSineIntegral(to: LibM.atan2(twoAB, a * a - b * b))
         return (c / 2).squareRoot() * integral
     }
