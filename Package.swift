@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "BigNumber", targets: ["BigNumber"]),
         .library(name: "ComplexPower", targets: ["ComplexPower"]),
         .library(name: "Brachistochrone", targets: ["Brachistochrone"]),
+        .library(name: "StarPatterns", targets: ["StarPatterns"]),
         .library(name: "BenchKit", targets: ["BenchKit"]),
         // MARK: executables
         .executable(name: "algo", targets: ["algo"]),
@@ -29,6 +30,7 @@ let package = Package(
         .target(name: "Archery", dependencies: ["SolverIO"]),
         .target(name: "FermatPoint", dependencies: ["SolverIO"]),
         .target(name: "Brachistochrone", dependencies: ["SolverIO"]),
+        .target(name: "StarPatterns", dependencies: ["SolverIO"]),
         .target(name: "BenchKit"),
 
         .target(name: "BigNumber", dependencies: ["CGMP", "CGMPLimbCache", "Sieve"]),
@@ -47,7 +49,7 @@ let package = Package(
             name: "AlgoCLI",
             dependencies: [
                 "SolverIO", "DSLR", "Sieve", "Archery", "FermatPoint", "BigNumber", "ComplexPower",
-                "Brachistochrone",
+                "Brachistochrone", "StarPatterns",
             ]),
         .executableTarget(name: "algo", dependencies: ["AlgoCLI"]),
         .executableTarget(
@@ -68,6 +70,7 @@ let package = Package(
         .testTarget(name: "BigNumberTests", dependencies: ["BigNumber", "CGMPLimbCache", "_TestSupport"]),
         .testTarget(name: "ComplexPowerTests", dependencies: ["ComplexPower", "_TestSupport"]),
         .testTarget(name: "BrachistochroneTests", dependencies: ["Brachistochrone", "SolverIO", "_TestSupport"]),
+        .testTarget(name: "StarPatternsTests", dependencies: ["StarPatterns", "SolverIO", "_TestSupport"]),
         .testTarget(name: "BenchKitTests", dependencies: ["BenchKit", "_TestSupport"]),
         .testTarget(name: "AlgoCLITests", dependencies: ["AlgoCLI", "SolverIO", "_TestSupport"]),
     ],

@@ -18,7 +18,7 @@ err=$(printf '3\n1234 3412\n1000 1\n12a4 16\n' | "$algo" dslr 2>&1 >/dev/null); 
 "$algo" --version >/dev/null; check "version" 0 $?
 "$algo" dslr </dev/null 2>/dev/null; check "empty stdin" 2 $?
 head -c 10000000 /dev/zero | tr '\0' '7' | "$algo" dslr >/dev/null 2>&1; check "10 MB token" 2 $?
-for command in dslr archery fermat median isprime brachistochrone; do
+for command in dslr archery fermat median isprime brachistochrone star10 star11 star18 star19; do
     for seed in $(seq 1 20); do
         head -c $((seed * 97)) /dev/urandom > /tmp/algo-smoke.bin
         "$algo" $command < /tmp/algo-smoke.bin >/dev/null 2>/tmp/algo-smoke.err
@@ -57,6 +57,9 @@ rm -f /tmp/algo-smoke.bash
 printf '1 1\n1 -1\n' | "$algo" brachistochrone >/dev/null 2>&1; check "brachistochrone: Y < 0 on stdin" 2 $?
 # B at the cycloid's lowest point: theta_B = pi exactly as printed.
 [ "$("$algo" brachistochrone 1.5707963267948966 1 | sed -n 1p)" = "theta_B 3.141592653589793" ]; check "brachistochrone: theta_B = pi" 0 $?
+[ "$(echo 2187 | "$algo" star10 | wc -c)" = 4785156 ]; check "star10: N = 2187 is 2187 rows of 2188 bytes" 0 $?
+[ "$(echo 3072 | "$algo" star11 | wc -l)" = 3072 ]; check "star11: N = 3072 rows" 0 $?
+echo 12 | "$algo" star18 >/dev/null 2>&1; check "star18: N = 12" 2 $?
 rm -f /tmp/algo-smoke.bin /tmp/algo-smoke.err
 echo "cli-smoke: $passed passed, $failed failed"
 [ $failed = 0 ]

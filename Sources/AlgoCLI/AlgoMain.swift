@@ -18,6 +18,10 @@ public enum AlgoMain {
         MersenneCommand.self,
         PowerCommand.self,
         BrachistochroneCommand.self,
+        Star10Command.self,
+        Star11Command.self,
+        Star18Command.self,
+        Star19Command.self,
     ]
 
     static var helpText: String {

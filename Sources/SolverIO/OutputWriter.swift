@@ -95,10 +95,21 @@ public struct OutputWriter: ~Copyable {
         write(byte: 0x0A)
     }
 
-    /// Writes raw bytes.
+    /// Writes raw bytes. A block at least as large as the buffer goes out in one `write(2)`
+    /// after the buffered bytes (a megabyte picture is one system call, not sixteen).
     ///
     /// - Complexity: O(*n*), where *n* is the number of bytes.
     public mutating func write(bytes: UnsafeBufferPointer<UInt8>) {
+        if bytes.count >= capacity, let base = bytes.baseAddress {
+            flush()
+            guard failure == 0 else { return }
+            if fileDescriptor < 0 {
+                captured.append(contentsOf: bytes)
+            } else {
+                failure = Self.send(UnsafeMutablePointer(mutating: base), bytes.count, to: fileDescriptor)
+            }
+            return
+        }
         var rest = bytes
         while !rest.isEmpty {
             if count == capacity { flush() }
