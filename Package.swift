@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "ComplexPower", targets: ["ComplexPower"]),
         .library(name: "Brachistochrone", targets: ["Brachistochrone"]),
         .library(name: "StarPatterns", targets: ["StarPatterns"]),
+        .library(name: "Judge", targets: ["Judge"]),
         .library(name: "BenchKit", targets: ["BenchKit"]),
         // MARK: executables
         .executable(name: "algo", targets: ["algo"]),
@@ -31,6 +32,7 @@ let package = Package(
         .target(name: "FermatPoint", dependencies: ["SolverIO"]),
         .target(name: "Brachistochrone", dependencies: ["SolverIO"]),
         .target(name: "StarPatterns", dependencies: ["SolverIO"]),
+        .target(name: "Judge", dependencies: ["SolverIO", "DSLR", "Archery", "FermatPoint", "StarPatterns"]),
         .target(name: "BenchKit"),
 
         .target(name: "BigNumber", dependencies: ["CGMP", "CGMPLimbCache", "Sieve"]),
@@ -49,7 +51,7 @@ let package = Package(
             name: "AlgoCLI",
             dependencies: [
                 "SolverIO", "DSLR", "Sieve", "Archery", "FermatPoint", "BigNumber", "ComplexPower",
-                "Brachistochrone", "StarPatterns",
+                "Brachistochrone", "StarPatterns", "Judge",
             ]),
         .executableTarget(name: "algo", dependencies: ["AlgoCLI"]),
         .executableTarget(
@@ -71,6 +73,7 @@ let package = Package(
         .testTarget(name: "ComplexPowerTests", dependencies: ["ComplexPower", "_TestSupport"]),
         .testTarget(name: "BrachistochroneTests", dependencies: ["Brachistochrone", "SolverIO", "_TestSupport"]),
         .testTarget(name: "StarPatternsTests", dependencies: ["StarPatterns", "SolverIO", "_TestSupport"]),
+        .testTarget(name: "JudgeTests", dependencies: ["Judge", "SolverIO", "_TestSupport"]),
         .testTarget(name: "BenchKitTests", dependencies: ["BenchKit", "_TestSupport"]),
         .testTarget(name: "AlgoCLITests", dependencies: ["AlgoCLI", "SolverIO", "_TestSupport"]),
     ],

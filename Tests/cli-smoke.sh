@@ -60,6 +60,10 @@ printf '1 1\n1 -1\n' | "$algo" brachistochrone >/dev/null 2>&1; check "brachisto
 [ "$(echo 2187 | "$algo" star10 | wc -c)" = 4785156 ]; check "star10: N = 2187 is 2187 rows of 2188 bytes" 0 $?
 [ "$(echo 3072 | "$algo" star11 | wc -l)" = 3072 ]; check "star11: N = 3072 rows" 0 $?
 echo 12 | "$algo" star18 >/dev/null 2>&1; check "star18: N = 12" 2 $?
+"$algo" judge star10 --tests 2 -- python3 Tests/JudgeFixtures/star10.py >/dev/null 2>&1; check "judge: correct star10 fixture" 0 $?
+"$algo" judge star10 --only samples -- python3 Tests/JudgeFixtures/crash.py >/dev/null 2>&1; check "judge: crash fixture" 1 $?
+"$algo" judge nosuch -- true >/dev/null 2>&1; check "judge: unknown problem" 2 $?
+"$algo" gen archery --seed 3 --size max | "$algo" archery >/dev/null 2>&1; check "gen archery | algo archery" 0 $?
 rm -f /tmp/algo-smoke.bin /tmp/algo-smoke.err
 echo "cli-smoke: $passed passed, $failed failed"
 [ $failed = 0 ]

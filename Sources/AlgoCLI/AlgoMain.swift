@@ -22,6 +22,8 @@ public enum AlgoMain {
         Star11Command.self,
         Star18Command.self,
         Star19Command.self,
+        JudgeCommand.self,
+        GenCommand.self,
     ]
 
     static var helpText: String {

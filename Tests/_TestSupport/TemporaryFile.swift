@@ -22,3 +22,25 @@ public func temporaryFileDescriptor(containing bytes: [UInt8]) -> Int32 {
     lseek(descriptor, 0, SEEK_SET)
     return descriptor
 }
+
+/// A new empty temporary directory's path (`/tmp/algosuite-<label>-XXXXXX`).
+public func temporaryDirectory(_ label: String) -> String {
+    var template = Array("/tmp/algosuite-\(label)-XXXXXX".utf8CString)
+    let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
+    precondition(made != nil, "mkdtemp failed")
+    return template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+}
+
+/// The text of a file, or nil when it cannot be read.
+public func readTextFile(_ path: String) -> String? {
+    guard let file = fopen(path, "rb") else { return nil }
+    defer { fclose(file) }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+        let got = chunk.withUnsafeMutableBytes { fread($0.baseAddress, 1, $0.count, file) }
+        if got == 0 { break }
+        bytes.append(contentsOf: chunk[0..<got])
+    }
+    return String(decoding: bytes, as: UTF8.self)
+}

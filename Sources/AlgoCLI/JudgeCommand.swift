@@ -1,0 +1,200 @@
+import Judge
+import SolverIO
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// `algo judge`: runs anyone's solution on a problem's samples, random and worst-case tests, and
+/// checks each answer against the suite's reference.
+struct JudgeCommand: ShowsProgress {
+    static let configuration = CommandConfiguration(
+        name: "judge",
+        summary: "check a solution (any program) against the suite's reference solvers",
+        usage: "judge PROBLEM [options] -- CMD [ARGS...]",
+        discussion: """
+            Runs CMD on the problem's samples, on random tests from seeded generators (growing in
+            size) and on worst cases built to be slow for naive solutions. Each test gets AC, WA,
+            TLE (CPU time over the limit), RE (exit status or signal) or MLE (peak resident memory
+            over the limit). On a wrong answer, shrinks the failing input by delta debugging and
+            prints the smallest one with the expected and the received output. `algo judge --list`
+            lists the problems and their limits.
+
+            Exit status: 0 when every test is accepted, 1 on any other verdict, 2 on usage errors.
+
+            example:
+              algo judge dslr -- python3 my_dslr.py
+              algo judge archery --tests 50 --seed 7 --jobs 2 --keep failed -- ./archery
+            """)
+
+    static var arguments: [CommandArgument<Self>] {
+        [
+            .values("PROBLEM -- CMD [ARGS...]", \.values),
+            .flag("list", \.list, help: "list the problems with their limits and checkers"),
+            .option(
+                "tests", \.options.randomTests, value: "N", help: "random tests, growing in size (default 20)",
+                parse: Parse.integer(in: 0...100_000, option: "tests")),
+            .option(
+                "seed", \.seed, value: "S", help: "the generators' seed (default 1)",
+                parse: Parse.integer(in: 0...Int.max, option: "seed")),
+            .option(
+                "time-limit", \.options.timeLimit, value: "SECONDS",
+                help: "CPU seconds per test (default: the problem's)", parse: Parse.positiveNumber(option: "time-limit")
+            ),
+            .option(
+                "memory-limit", \.options.memoryLimit, value: "MB", help: "MiB per test (default: the problem's)",
+                parse: Parse.integer(in: 1...1_048_576, option: "memory-limit")),
+            .option(
+                "jobs", \.options.jobs, value: "J", help: "tests run at once (default 1: timings are fairest)",
+                parse: Parse.integer(in: 1...256, option: "jobs")),
+            .option(
+                "keep", \.keep, value: "DIR", help: "write each failing test (and the shrunk one) to DIR",
+                completion: .file, parse: Parse.text),
+            .option(
+                "only", \.only, value: "KIND", help: "samples, random or worst",
+                completion: .choices(Parse.choices(TestKind.self)), parse: Parse.choice(TestKind.self, option: "only")),
+            .flag("no-shrink", \.noShrink, help: "do not shrink a wrong answer"),
+        ] + ProgressBar.arguments()
+    }
+
+    var values: [String] = []
+    var list = false
+    var options = JudgeOptions()
+    var seed = 1
+    var keep: String?
+    var only: TestKind?
+    var noShrink = false
+    var progress = false
+    var noProgress = false
+    var problem: JudgeProblem?
+
+    mutating func validate() throws(CLIError) {
+        if list { return }
+        guard let name = values.first else {
+            throw .usage("expected a problem (\(JudgeProblem.all.map(\.name).joined(separator: ", "))) and -- CMD")
+        }
+        guard let found = JudgeProblem.named(name) else {
+            throw .usage(
+                "unknown problem \(InputError.quoted(name.utf8)): expected one of \(JudgeProblem.all.map(\.name).joined(separator: ", "))"
+            )
+        }
+        guard values.count >= 2 else { throw .usage("expected the command to judge after --") }
+        problem = found
+        options.seed = UInt64(seed)
+        if let only { options.only = [only] }
+        options.shrink = !noShrink
+    }
+
+    mutating func run(context: inout CLIContext) throws(CLIError) {
+        if list {
+            context.output.write(Self.listing())
+            return
+        }
+        guard let problem else { return }
+        let command = Array(values.dropFirst())
+        let bar = ProgressBar.forCommand("algo judge \(problem.name)", self, context: context)
+        let report: JudgeReport
+        do {
+            report = try JudgeSession.run(problem, command: command, options: options) { done, total in
+                bar?.update(Double(done) / Double(total))
+            }
+        } catch {
+            bar?.finish()
+            throw .usage(error.description)
+        }
+        bar?.finish()
+        context.output.write(JudgeText.report(report, problem: problem, command: command))
+        if let keep { try Self.keep(report, in: keep) }
+        if !report.passed {
+            let failed = report.results.filter { $0.verdict != .accepted }.count
+            throw .failure("\(failed) test\(failed == 1 ? "" : "s") failed")
+        }
+    }
+
+    static func listing() -> String {
+        var text = "problem  time   memory   limits from / checker\n"
+        for problem in JudgeProblem.all {
+            let name = JudgeText.pad(problem.name, 8)
+            let time = JudgeText.pad("\(Int(problem.timeLimit)) s", 6)
+            let memory = JudgeText.pad("\(problem.memoryLimit) MB", 8)
+            text += "\(name) \(time) \(memory) \(problem.title)\n"
+            text += String(repeating: " ", count: 25) + "limits: \(problem.limitsSource)\n"
+            text += String(repeating: " ", count: 25) + "checker: \(problem.checkerRule)\n"
+        }
+        return text
+    }
+
+    /// Writes DIR/NAME.in, NAME.expected, NAME.out for each failing test, and DIR/shrunk.*.
+    static func keep(_ report: JudgeReport, in directory: String) throws(CLIError) {
+        if mkdir(directory, 0o755) != 0 && errno != EEXIST {
+            throw .failure("cannot create \(directory): \(String(cString: strerror(errno)))")
+        }
+        var cases = report.results.filter { $0.verdict != .accepted }.map {
+            ($0.test.name, $0.test.input, $0.expected, $0.outcome.output)
+        }
+        if let shrunk = report.shrunk { cases.append(("shrunk", shrunk.input, shrunk.expected, shrunk.received)) }
+        for (name, input, expected, received) in cases {
+            try writeFile("\(directory)/\(name).in", String(decoding: input, as: UTF8.self))
+            try writeFile("\(directory)/\(name).expected", String(decoding: expected, as: UTF8.self))
+            try writeFile("\(directory)/\(name).out", String(decoding: received, as: UTF8.self))
+        }
+    }
+}
+
+/// `algo gen`: one generated input for a judge problem.
+struct GenCommand: ParsableCommand {
+    enum Size: String, CaseIterable {
+        case small, medium, max
+        var fraction: Double {
+            switch self {
+            case .small: 0
+            case .medium: 0.5
+            case .max: 1
+            }
+        }
+    }
+
+    static let configuration = CommandConfiguration(
+        name: "gen",
+        summary: "print one generated input for a judge problem",
+        usage: "gen PROBLEM [--seed S] [--size small|medium|max]",
+        discussion: """
+            The same seeded generators `algo judge` uses. --size max is the largest random test;
+            --size worst prints the first worst case.
+
+            example:
+              algo gen dslr --seed 3 --size max > big.in
+            """)
+
+    static var arguments: [CommandArgument<Self>] {
+        [
+            .values("PROBLEM", \.values),
+            .option(
+                "seed", \.seed, value: "S", help: "the generator's seed (default 1)",
+                parse: Parse.integer(in: 0...Int.max, option: "seed")),
+            .option(
+                "size", \.size, value: "SIZE", help: "small (default), medium or max",
+                completion: .choices(Parse.choices(Size.self)), parse: Parse.choice(Size.self, option: "size")),
+            .flag("worst", \.worst, help: "print the first worst case instead"),
+        ]
+    }
+
+    var values: [String] = []
+    var seed = 1
+    var size = Size.small
+    var worst = false
+
+    mutating func run(context: inout CLIContext) throws(CLIError) {
+        guard values.count == 1 else { throw .usage("expected one problem, got \(values.count) values") }
+        guard let problem = JudgeProblem.named(values[0]) else {
+            throw .usage(
+                "unknown problem \(InputError.quoted(values[0].utf8)): expected one of \(JudgeProblem.all.map(\.name).joined(separator: ", "))"
+            )
+        }
+        var rng = SplitMix64(seed: UInt64(seed))
+        let input = worst ? problem.worst(&rng)[0] : problem.generate(&rng, size.fraction)
+        input.withUnsafeBufferPointer { context.output.write(bytes: $0) }
+    }
+}

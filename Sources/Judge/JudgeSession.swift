@@ -1,0 +1,180 @@
+import Dispatch
+import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// What `algo judge` was asked to do.
+public struct JudgeOptions: Sendable {
+    /// How many random tests, growing from the smallest size to the largest.
+    public var randomTests = 20
+    public var seed: UInt64 = 1
+    /// Overrides the problem's limits.
+    public var timeLimit: Double?
+    public var memoryLimit: Int?
+    /// Tests run at once.
+    public var jobs = 1
+    /// Only these kinds of tests (all when empty).
+    public var only: Set<TestKind> = []
+    /// Shrink the first wrong answer.
+    public var shrink = true
+
+    public init() {}
+}
+
+/// The smallest failing input found from a wrong answer.
+public struct ShrunkCase: Sendable {
+    /// The test it came from.
+    public var from: String
+    public var input: [UInt8]
+    public var expected: [UInt8]
+    public var received: [UInt8]
+    public var message: String
+    /// Programs run while shrinking.
+    public var runs: Int
+}
+
+/// Everything one judging session found.
+public struct JudgeReport: Sendable {
+    public var problem: String
+    public var results: [TestResult]
+    public var shrunk: ShrunkCase?
+    public var timeLimit: Double
+    public var memoryLimit: Int
+
+    /// Whether every test was accepted.
+    public var passed: Bool { results.allSatisfy { $0.verdict == .accepted } }
+}
+
+/// Runs a user's program on a problem's tests and checks each output against the reference.
+///
+///     var options = JudgeOptions()
+///     options.only = [.samples]
+///     let report = try JudgeSession.run(.named("dslr")!, command: ["python3", "dslr.py"], options: options)
+///     report.passed
+public enum JudgeSession {
+    /// The tests for `problem`: samples, then random tests growing in size, then the worst cases.
+    ///
+    /// - Complexity: dominated by the generators; the DSLR worst case runs 200 BFS of 10⁴ states.
+    public static func tests(for problem: JudgeProblem, options: JudgeOptions) -> [JudgeTest] {
+        let wanted = { (kind: TestKind) in options.only.isEmpty || options.only.contains(kind) }
+        var tests: [JudgeTest] = []
+        if wanted(.samples) {
+            for (index, input) in problem.samples.enumerated() {
+                tests.append(JudgeTest(name: "sample-\(index + 1)", kind: .samples, input: input))
+            }
+        }
+        if wanted(.random) {
+            var rng = SplitMix64(seed: options.seed)
+            let count = options.randomTests
+            let width = String(count).count
+            for index in 0..<count {
+                let size = count == 1 ? 1 : Double(index) / Double(count - 1)
+                let number = String(index + 1)
+                let name = "random-" + String(repeating: "0", count: width - number.count) + number
+                tests.append(JudgeTest(name: name, kind: .random, input: problem.generate(&rng, size)))
+            }
+        }
+        if wanted(.worst) {
+            var rng = SplitMix64(seed: options.seed ^ 0x5EED)
+            for (index, input) in problem.worst(&rng).enumerated() {
+                tests.append(JudgeTest(name: "worst-\(index + 1)", kind: .worst, input: input))
+            }
+        }
+        return tests
+    }
+
+    /// Runs every test (`options.jobs` at once), then shrinks the first wrong answer.
+    ///
+    /// - Parameter progress: called after each test with (done, total), from any thread.
+    /// - Throws: ``SpawnError`` when the program cannot be started at all.
+    public static func run(
+        _ problem: JudgeProblem, command: [String], options: JudgeOptions,
+        progress: @Sendable (Int, Int) -> Void = { _, _ in }
+    ) throws(SpawnError) -> JudgeReport {
+        let timeLimit = options.timeLimit ?? problem.timeLimit
+        let memoryLimit = options.memoryLimit ?? problem.memoryLimit
+        let memoryKiB = memoryLimit * 1024
+        let tests = tests(for: problem, options: options)
+        let results = Mutex([TestResult?](repeating: nil, count: tests.count))
+        let next = Atomic(0)
+        let done = Atomic(0)
+        let failure = Mutex<SpawnError?>(nil)
+        let workers = max(1, min(options.jobs, tests.count))
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            while true {
+                let index = next.add(1, ordering: .relaxed).oldValue
+                guard index < tests.count, failure.withLock({ $0 == nil }) else { return }
+                let test = tests[index]
+                do {
+                    let expected = try problem.reference(test.input)
+                    let result = try runOne(
+                        problem, command, test: test, expected: expected, timeLimit: timeLimit, memoryKiB: memoryKiB)
+                    results.withLock { $0[index] = result }
+                } catch let error as SpawnError {
+                    failure.withLock { $0 = error }
+                } catch {
+                    // A generator produced an input its own reference rejects: a bug in the suite.
+                    failure.withLock { $0 = SpawnError(description: "internal error: \(test.name): \(error)") }
+                }
+                progress(done.add(1, ordering: .relaxed).newValue, tests.count)
+            }
+        }
+        if let error = failure.withLock({ $0 }) { throw error }
+        let finished = results.withLock { $0.map { $0! } }
+        var report = JudgeReport(
+            problem: problem.name, results: finished, shrunk: nil, timeLimit: timeLimit, memoryLimit: memoryLimit)
+        if options.shrink, let first = finished.first(where: { $0.verdict == .wrongAnswer }) {
+            report.shrunk = try shrink(first, problem, command, timeLimit: timeLimit, memoryKiB: memoryKiB)
+        }
+        return report
+    }
+
+    static func runOne(
+        _ problem: JudgeProblem, _ command: [String], test: JudgeTest, expected: [UInt8], timeLimit: Double,
+        memoryKiB: Int
+    ) throws(SpawnError) -> TestResult {
+        let path = try ProcessRunner.temporaryFile(test.input, suffix: ".in")
+        defer { unlink(path) }
+        let outcome = try ProcessRunner.run(command, inputPath: path, timeLimit: timeLimit, memoryLimitKiB: memoryKiB)
+        return TestResult.classify(
+            outcome, test: test, expected: expected, problem: problem, timeLimit: timeLimit,
+            memoryLimitKiB: memoryKiB)
+    }
+
+    static func shrink(
+        _ failing: TestResult, _ problem: JudgeProblem, _ command: [String], timeLimit: Double, memoryKiB: Int
+    ) throws(SpawnError) -> ShrunkCase {
+        var last = failing
+        var spawnFailure: SpawnError?
+        var shrinker = Shrinker(
+            layout: problem.layout,
+            isValid: { input in (try? problem.reference(input)) != nil },
+            fails: { input in
+                do {
+                    let test = JudgeTest(name: failing.test.name, kind: failing.test.kind, input: input)
+                    let expected = try problem.reference(input)
+                    let result = try runOne(
+                        problem, command, test: test, expected: expected, timeLimit: timeLimit, memoryKiB: memoryKiB)
+                    guard result.verdict == .wrongAnswer else { return false }
+                    last = result
+                    return true
+                } catch let error as SpawnError {
+                    spawnFailure = error
+                    return false
+                } catch {
+                    return false
+                }
+            })
+        let input = shrinker.shrink(failing.test.input)
+        if let spawnFailure { throw spawnFailure }
+        // `last` is the run of the smallest failing candidate (or the original test).
+        if !last.test.input.elementsEqual(input) { last = failing }
+        return ShrunkCase(
+            from: failing.test.name, input: last.test.input, expected: last.expected, received: last.outcome.output,
+            message: last.message, runs: shrinker.tries)
+    }
+}

@@ -1,0 +1,90 @@
+/// A judge's verdict on one test.
+public enum Verdict: String, Sendable, CaseIterable {
+    /// Accepted.
+    case accepted = "AC"
+    /// Wrong answer.
+    case wrongAnswer = "WA"
+    /// Over the time limit (CPU), or killed at the wall-clock cap.
+    case timeLimitExceeded = "TLE"
+    /// Runtime error: a non-zero exit status or a signal.
+    case runtimeError = "RE"
+    /// Over the memory limit (peak resident memory).
+    case memoryLimitExceeded = "MLE"
+}
+
+/// Where a test comes from.
+public enum TestKind: String, Sendable, CaseIterable {
+    case samples, random, worst
+}
+
+/// One input the judge runs.
+public struct JudgeTest: Sendable {
+    /// `sample-1`, `random-07`, `worst-2`.
+    public var name: String
+    public var kind: TestKind
+    public var input: [UInt8]
+}
+
+/// One test's result.
+public struct TestResult: Sendable {
+    public var test: JudgeTest
+    public var verdict: Verdict
+    /// One line on what went wrong (the checker's message, the exit status or signal), or "".
+    public var message: String
+    public var outcome: ProcessOutcome
+    /// The reference's output.
+    public var expected: [UInt8]
+
+    /// Classifies a run: memory first, then time, then the exit, then the checker.
+    static func classify(
+        _ outcome: ProcessOutcome, test: JudgeTest, expected: [UInt8], problem: JudgeProblem,
+        timeLimit: Double, memoryLimitKiB: Int
+    ) -> TestResult {
+        var verdict = Verdict.accepted
+        var message = ""
+        if outcome.killedForMemory || outcome.peakKiB > memoryLimitKiB {
+            verdict = .memoryLimitExceeded
+            message = "peak resident memory over \(memoryLimitKiB / 1024) MiB"
+        } else if outcome.killedForTime || outcome.cpuSeconds > timeLimit {
+            verdict = .timeLimitExceeded
+            message =
+                outcome.killedForTime
+                ? "killed at the wall-clock cap, \(format(2 * timeLimit + 1)) s"
+                : "CPU time over \(format(timeLimit)) s"
+        } else if let signal = outcome.signal {
+            verdict = .runtimeError
+            message = "killed by signal \(signal)\(signalName(signal))"
+        } else if let status = outcome.exitStatus, status != 0 {
+            verdict = .runtimeError
+            message = "exit status \(status)"
+        } else if case .wrong(let why) = problem.check(test.input, expected, outcome.output) {
+            verdict = .wrongAnswer
+            message = why
+        }
+        if verdict == .runtimeError, let last = lastLine(outcome.errorTail) { message += ": \(last)" }
+        return TestResult(test: test, verdict: verdict, message: message, outcome: outcome, expected: expected)
+    }
+
+    static func signalName(_ signal: Int32) -> String {
+        switch signal {
+        case 6: " (SIGABRT)"
+        case 8: " (SIGFPE)"
+        case 9: " (SIGKILL)"
+        case 11: " (SIGSEGV)"
+        default: ""
+        }
+    }
+
+    static func lastLine(_ bytes: [UInt8]) -> String? {
+        let lines = OutputLines.split(bytes)
+        guard let last = lines.last(where: { !OutputLines.trimmed($0).isEmpty }) else { return nil }
+        return String(decoding: last.prefix(120), as: UTF8.self)
+    }
+}
+
+/// Seconds with three decimals.
+func format(_ seconds: Double) -> String {
+    let milliseconds = Int((seconds * 1000).rounded())
+    let fraction = String(milliseconds % 1000)
+    return "\(milliseconds / 1000).\(String(repeating: "0", count: 3 - fraction.count))\(fraction)"
+}

@@ -1,0 +1,63 @@
+import Testing
+import _TestSupport
+
+@Suite struct JudgeCommandTests {
+    static let fixtures = dataPath("../Tests/JudgeFixtures")
+
+    @Test("--list names every problem with its limits")
+    func list() {
+        let result = runAlgo(["judge", "--list"])
+        #expect(result.status == 0)
+        for name in ["dslr", "archery", "fermat", "median", "star10", "star11", "star18", "star19"] {
+            #expect(result.stdout.contains("\n\(name) "), "\(name)")
+        }
+        #expect(result.stdout.contains("Baekjoon 9019 (6 s, 256 MB)"))
+    }
+
+    @Test("a correct solution: exit 0, a row per test and the summary")
+    func accepted() {
+        let result = runAlgo(["judge", "star19", "--tests", "3", "--", "python3", "\(Self.fixtures)/star19.py"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("sample-4     AC"))
+        #expect(result.stdout.contains("summary: 8 AC of 8 tests: accepted"))
+    }
+
+    @Test("a failing solution: exit 1; --keep writes the failing cases")
+    func rejected() throws {
+        let directory = temporaryDirectory("judge-keep")
+        let result = runAlgo([
+            "judge", "dslr", "--only", "samples", "--keep", directory, "--", "python3", "\(Self.fixtures)/crash.py",
+        ])
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("sample-1     RE"))
+        #expect(result.stderr == "algo judge: 1 test failed\n")
+        #expect(readTextFile("\(directory)/sample-1.in") == "3\n1234 3412\n1000 1\n1 16\n")
+        // The reference's answers: shortest programs of the sample's lengths (Baekjoon 9019).
+        let expected = readTextFile("\(directory)/sample-1.expected") ?? ""
+        #expect(expected.split(separator: "\n").map(\.count) == [2, 1, 4])
+    }
+
+    @Test(
+        "usage errors exit 2 with one line",
+        arguments: [
+            ["judge"], ["judge", "nosuch", "--", "true"], ["judge", "dslr"],
+            ["judge", "dslr", "--jobs", "0", "--", "true"],
+            ["judge", "dslr", "--only", "all", "--", "true"], ["judge", "dslr", "--", "/nonexistent/program"],
+            ["gen"], ["gen", "nosuch"], ["gen", "dslr", "--size", "huge"],
+        ])
+    func usage(arguments: [String]) {
+        let result = runAlgo(arguments)
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix("algo \(arguments[0]): "))
+    }
+
+    @Test("gen: the same seed gives the same input, and the reference accepts it")
+    func gen() {
+        let first = runAlgo(["gen", "dslr", "--seed", "5", "--size", "medium"])
+        #expect(first.status == 0)
+        #expect(first.stdout == runAlgo(["gen", "dslr", "--seed", "5", "--size", "medium"]).stdout)
+        #expect(first.stdout != runAlgo(["gen", "dslr", "--seed", "6", "--size", "medium"]).stdout)
+        #expect(runAlgo(["dslr"], stdin: first.stdout).status == 0)
+        #expect(runAlgo(["gen", "star10", "--worst"]).stdout == "2187\n")
+    }
+}
