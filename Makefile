@@ -14,7 +14,7 @@ TEST_PACKAGES  := gcc python3 pkg-config libgmp-dev libmpfr-dev libmpc-dev
 BENCH_PACKAGES := gcc python3 pkg-config libgmp-dev libmpfr-dev libmpc-dev
 PEER_PACKAGES  := pypy3 primesieve libprimesieve-dev valgrind
 
-.PHONY: all build test test-unchecked test-sanitize fuzz lint format deps deps-bench bench bench-quick bench-compare bench-history bench-dslr bench-archery bench-tool bench-baseline bench-baseline-quick clean
+.PHONY: all build test test-unchecked test-sanitize fuzz lint format deps deps-bench bench bench-quick bench-compare bench-history bench-dslr bench-archery bench-fermat bench-tool bench-baseline bench-baseline-quick clean
 
 all: build
 
@@ -75,6 +75,19 @@ bench-dslr: deps-bench build
 	    "C plain BFS (gcc -O2)=$(BENCH_DIR)/dslr_bfs" \
 	    "algo dslr (bidirectional)=.build/arch/release/algo dslr"
 
+# Fermat end to end: `algo fermat` on random triangles against the C stdio floor (strtod in,
+# printf("%.17g") out, no geometry). Target: at most 1.0x the floor's time, in the same run.
+FERMAT_TRIANGLES ?= 1000000
+bench-fermat: deps-bench build
+	@mkdir -p $(BENCH_DIR)
+	gcc -O2 -o $(BENCH_DIR)/fermat_io_floor Benchmarks/Peers/fermat_io_floor.c
+	@[ -f $(BENCH_DIR)/fermat-$(FERMAT_TRIANGLES).in ] || python3 Data/fermat/generate.py $(FERMAT_TRIANGLES) 2015 $(BENCH_DIR)/fermat-$(FERMAT_TRIANGLES).in
+	@echo "Fermat: $(FERMAT_TRIANGLES) random triangles, end to end"
+	@python3 Benchmarks/time_commands.py --input $(BENCH_DIR)/fermat-$(FERMAT_TRIANGLES).in --runs $(or $(RUNS),3) --items $(FERMAT_TRIANGLES) \
+	    --floor "C stdio floor (gcc -O2)" --target "algo fermat<=1.0" \
+	    "C stdio floor (gcc -O2)=$(BENCH_DIR)/fermat_io_floor" \
+	    "algo fermat=.build/arch/release/algo fermat"
+
 # Archery end to end: classic instances through `algo archery` (target: 10^6 per second), and
 # K = 64, n <= 10^9 instances (target: 1 ms each).
 ARCHERY_INSTANCES ?= 1000000
@@ -100,6 +113,7 @@ bench: deps-bench bench-tool
 	$(BENCH_BIN) matrix --arch "$(ARCH_FLAGS)" --baseline Data/baselines/default $(BENCH_ARGS)
 	@$(MAKE) --no-print-directory bench-dslr
 	@$(MAKE) --no-print-directory bench-archery
+	@$(MAKE) --no-print-directory bench-fermat
 
 # CI: small sizes, the same reports, and the gate against the quick baseline recorded on a machine
 # with this one's fingerprint (none: say so, write one, pass).
@@ -107,6 +121,7 @@ bench-quick: deps-bench bench-tool
 	$(BENCH_BIN) matrix --quick --arch "$(ARCH_FLAGS)" --baseline Data/baselines/quick --gate $(BENCH_ARGS)
 	@$(MAKE) --no-print-directory bench-dslr DSLR_QUERIES=10000 RUNS=3
 	@$(MAKE) --no-print-directory bench-archery ARCHERY_INSTANCES=100000 RUNS=3
+	@$(MAKE) --no-print-directory bench-fermat FERMAT_TRIANGLES=100000 RUNS=5
 
 # Same-run A/B of two revisions: BASE (required) against HEAD (default: the working tree), built with
 # identical flags, measured interleaved, gated on time (10%, confirmed by re-measurement) and on

@@ -25,7 +25,9 @@ let package = Package(
     ],
     targets: [
         // MARK: public modules
-        .target(name: "SolverIO"),
+        .target(name: "SolverIO", dependencies: ["CDoubleText"]),
+        // The Swift runtime's shortest Double printer, called without a String (see its header).
+        .target(name: "CDoubleText"),
         .target(name: "DSLR", dependencies: ["SolverIO"]),
         .target(name: "Sieve"),
         .target(name: "Archery", dependencies: ["SolverIO"]),

@@ -3,7 +3,8 @@ import Judge
 /// The judge's report as text: one row per test, the slowest, the summary, the shrunk case.
 enum JudgeText {
     static func report(_ report: JudgeReport, problem: JudgeProblem, command: [String]) -> String {
-        var text = "judge \(problem.name): \(report.results.count) tests, limits \(seconds(report.timeLimit)) s CPU"
+        let count = report.results.count
+        var text = "judge \(problem.name): \(count) test\(count == 1 ? "" : "s"), limits \(seconds(report.timeLimit)) s CPU"
         text += " and \(report.memoryLimit) MiB; command: \(command.joined(separator: " "))\n"
         text += "test         verdict  CPU s    wall s   memory     note\n"
         for result in report.results {
@@ -22,7 +23,7 @@ enum JudgeText {
             let count = report.results.filter { $0.verdict == verdict }.count
             if count > 0 { counts.append("\(count) \(verdict.rawValue)") }
         }
-        text += "summary: \(counts.joined(separator: ", ")) of \(report.results.count) tests"
+        text += "summary: \(counts.joined(separator: ", ")) of \(count) test\(count == 1 ? "" : "s")"
         text += report.passed ? ": accepted\n" : "\n"
         if let shrunk = report.shrunk {
             let lines = shrunk.input.filter { $0 == 0x0A }.count

@@ -3,11 +3,13 @@ import SolverIO
 /// The stdin solvers for `algo fermat` and `algo median`.
 public enum FermatSolver {
     /// Reads a finite number on the current line.
-    static func readFinite(_ input: inout InputReader, acrossLines: Bool, what: String) throws(InputError) -> Double {
+    static func readFinite(
+        _ input: inout InputReader, acrossLines: Bool, what: @autoclosure () -> String
+    ) throws(InputError) -> Double {
         let line = input.line
-        let value = try input.readDouble(expected: "\(what), a finite number", acrossLines: acrossLines)
+        let value = try input.readDouble(expected: "\(what()), a finite number", acrossLines: acrossLines)
         guard value.isFinite else {
-            throw InputError(line: line, expected: "\(what), a finite number", got: "\"\(value)\"")
+            throw InputError(line: line, expected: "\(what()), a finite number", got: "\"\(value)\"")
         }
         return value
     }
@@ -24,15 +26,22 @@ public enum FermatSolver {
     ) throws(InputError) {
         let names = ["x1", "y1", "x2", "y2", "x3", "y3"]
         while !input.isAtEnd() {
-            var values: [Double] = []
-            for (index, name) in names.enumerated() {
-                values.append(try readFinite(&input, acrossLines: index == 0, what: name))
-            }
+            // Six reads into locals: no array per line.
+            let x1 = try readFinite(&input, acrossLines: true, what: names[0])
+            let y1 = try readFinite(&input, acrossLines: false, what: names[1])
+            let x2 = try readFinite(&input, acrossLines: false, what: names[2])
+            let y2 = try readFinite(&input, acrossLines: false, what: names[3])
+            let x3 = try readFinite(&input, acrossLines: false, what: names[4])
+            let y3 = try readFinite(&input, acrossLines: false, what: names[5])
             try input.finishLine(expected: "end of line after six numbers")
-            let vertices = [Point2(values[0], values[1]), Point2(values[2], values[3]), Point2(values[4], values[5])]
-            let solution = fermatPoint(vertices[0], vertices[1], vertices[2])
-            output.write("\(solution.point.x) \(solution.point.y) \(solution.total)\n")
-            triangles?(vertices, solution)
+            let solution = fermatPoint(Point2(x1, y1), Point2(x2, y2), Point2(x3, y3))
+            output.write(solution.point.x)
+            output.write(byte: UInt8(ascii: " "))
+            output.write(solution.point.y)
+            output.write(byte: UInt8(ascii: " "))
+            output.write(solution.total)
+            output.newline()
+            triangles?([Point2(x1, y1), Point2(x2, y2), Point2(x3, y3)], solution)
         }
     }
 

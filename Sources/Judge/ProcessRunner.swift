@@ -14,8 +14,10 @@ public struct ProcessOutcome: Sendable {
     public var cpuSeconds: Double
     /// Wall-clock time, in seconds.
     public var wallSeconds: Double
-    /// Peak resident memory, in KiB (`ru_maxrss` from `wait4`, or the judge's last sample when it
-    /// killed the program for memory).
+    /// Peak resident memory, in KiB: the highest `VmHWM` (the kernel's high-water mark of the
+    /// program's own address space) the judge read while polling every 2 ms. Not `ru_maxrss`:
+    /// Linux carries the spawning process's high-water mark into the child at exec, so a judge
+    /// inside a large process (a test runner) would see its own peak there.
     public var peakKiB: Int
     /// The judge killed it: over the wall-clock cap (twice the time limit plus a second).
     public var killedForTime = false
@@ -36,8 +38,8 @@ public struct SpawnError: Error, CustomStringConvertible, Sendable {
 ///
 /// The program's stdin is a file holding the input, its stdout and stderr are files, and it runs
 /// in its own process group, so that a kill reaches its children too. The judge polls every
-/// 2 ms: the wall clock against the cap and, on Linux, the resident set from `/proc/PID/statm`
-/// against the memory limit.
+/// 2 ms: the wall clock against the cap and, on Linux, the peak resident set (`VmHWM` in
+/// `/proc/PID/status`) against the memory limit, and every 8 ms the CPU time against the limit.
 enum ProcessRunner {
     static func monotonicSeconds() -> Double {
         var now = timespec()
@@ -81,14 +83,19 @@ enum ProcessRunner {
         return bytes
     }
 
-    /// The resident set of `pid` in KiB, from `/proc/PID/statm`; nil where there is no /proc.
-    static func residentKiB(_ pid: pid_t) -> Int? {
-        guard let file = fopen("/proc/\(pid)/statm", "r") else { return nil }
+    /// The peak resident set of `pid` so far in KiB (`VmHWM` in `/proc/PID/status`); nil where
+    /// there is no /proc or the process is gone.
+    static func peakResidentKiB(_ pid: pid_t) -> Int? {
+        guard let file = fopen("/proc/\(pid)/status", "r") else { return nil }
         defer { fclose(file) }
-        var size = 0
-        var resident = 0
-        guard fscanf_statm(file, &size, &resident) else { return nil }
-        return resident * Int(sysconf(Int32(_SC_PAGESIZE))) / 1024
+        var line = [CChar](repeating: 0, count: 256)
+        while fgets(&line, 256, file) != nil {
+            let text = line.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+            guard text.hasPrefix("VmHWM:") else { continue }
+            // "VmHWM:\t    1972 kB": the number between the tab, spaces and the unit.
+            return Int(text.dropFirst(6).split(whereSeparator: { $0 == " " || $0 == "\t" }).first ?? "")
+        }
+        return nil
     }
 
     /// The CPU time (user + system) `pid` has used so far, from `/proc/PID/stat`; nil where
@@ -98,25 +105,13 @@ enum ProcessRunner {
         defer { fclose(file) }
         var line = [CChar](repeating: 0, count: 1024)
         guard fgets(&line, 1024, file) != nil else { return nil }
-        let text = String(cString: line)
+        let text = line.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
         // Fields after the command name, which is in parentheses and may hold spaces.
         guard let close = text.lastIndex(of: ")") else { return nil }
         let fields = text[text.index(after: close)...].split(separator: " ")
         // utime and stime are fields 14 and 15 of the line, 12 and 13 after the name.
         guard fields.count > 12, let user = Double(fields[11]), let system = Double(fields[12]) else { return nil }
         return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
-    }
-
-    private static func fscanf_statm(_ file: UnsafeMutablePointer<FILE>, _ size: inout Int, _ resident: inout Int)
-        -> Bool
-    {
-        var line = [CChar](repeating: 0, count: 256)
-        guard fgets(&line, 256, file) != nil else { return false }
-        let fields = String(cString: line).split(separator: " ")
-        guard fields.count >= 2, let a = Int(fields[0]), let b = Int(fields[1]) else { return false }
-        size = a
-        resident = b
-        return true
     }
 
     /// Runs `command` (looked up in PATH) with `inputPath` as stdin.
@@ -171,12 +166,12 @@ enum ProcessRunner {
                 if monotonicSeconds() - start > wallCap {
                     killedForTime = true
                     kill(-pid, SIGKILL)
-                } else if polls % 2 == 0, let resident = residentKiB(pid) {
+                } else if let resident = peakResidentKiB(pid) {
                     lastResident = max(lastResident, resident)
                     if resident > memoryLimitKiB {
                         killedForMemory = true
                         kill(-pid, SIGKILL)
-                    } else if let cpu = cpuSeconds(pid), cpu > timeLimit + 0.25 {
+                    } else if polls % 4 == 0, let cpu = cpuSeconds(pid), cpu > timeLimit + 0.25 {
                         // Past the limit: the verdict is TLE whatever happens next.
                         kill(-pid, SIGKILL)
                     }
@@ -194,7 +189,7 @@ enum ProcessRunner {
             exitStatus: exited ? (status >> 8) & 0xFF : nil,
             signal: exited ? nil : status & 0x7F,
             cpuSeconds: cpu, wallSeconds: wall,
-            peakKiB: max(usage.ru_maxrss, lastResident),
+            peakKiB: lastResident,
             killedForTime: killedForTime, killedForMemory: killedForMemory,
             output: readFile(outputPath), errorTail: readFile(errorPath, tail: 2048))
     }

@@ -257,15 +257,15 @@ public struct InputReader: ~Copyable {
         return token
     }
 
-    /// Reads a floating-point number in Swift's `Double(String)` syntax (also `inf` and `nan`).
+    /// Reads a floating-point number in Swift's `Double(String)` syntax (also `inf` and `nan`),
+    /// with the same result, by ``DecimalParser`` (no `String` per number for plain decimals).
     ///
     /// - Throws: ``InputError`` when the token is not a number.
-    public mutating func readDouble(expected: String = "a number", acrossLines: Bool = true) throws(InputError)
-        -> Double
-    {
-        try readToken(acrossLines: acrossLines, expected: expected) { token in
-            Double(String(decoding: token, as: UTF8.self))
-        }
+    public mutating func readDouble(
+        expected: @autoclosure () -> String = "a number", acrossLines: Bool = true
+    ) throws(InputError) -> Double {
+        // The phrase is built only for an error: callers may interpolate freely.
+        try readToken(acrossLines: acrossLines, expected: expected()) { token in DecimalParser.parse(token) }
     }
 
     /// Parses `[+-]digits` with overflow checks; nil for anything else.

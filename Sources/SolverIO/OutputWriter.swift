@@ -1,3 +1,5 @@
+import CDoubleText
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -124,6 +126,22 @@ public struct OutputWriter: ~Copyable {
     public mutating func write(_ text: String) {
         var text = text
         text.withUTF8 { write(bytes: $0) }
+    }
+
+    /// Writes a Double as the shortest text that reads back as it, the same text as
+    /// `value.description` ("0.1", "1e-05", "100.0", "-0.0", "inf"), with no `String` made.
+    ///
+    /// - Complexity: O(1): at most 32 bytes.
+    public mutating func write(_ value: Double) {
+        if value.isNaN {
+            write("nan")  // description's spelling for every NaN; the runtime would show the payload
+            return
+        }
+        reserve(32)
+        let written = (buffer + count).withMemoryRebound(to: CChar.self, capacity: 32) { text in
+            algosuite_double_text(text, 32, value)
+        }
+        count += written
     }
 
     /// Writes an unsigned integer in decimal.
