@@ -59,7 +59,7 @@ test-sanitize: deps
 	$(SWIFT) test $(RELEASE_TEST) --sanitize=thread --scratch-path .build/tsan
 
 # libFuzzer targets (swiftc -sanitize=fuzzer,address): InputReader, the integer and complex literal
-# grammars, the DSLR, archery and Fermat stdin parsers; FUZZ_SECONDS each. Seeds in Data/fuzz/.
+# grammars, the DSLR, archery, Fermat, brachistochrone and star stdin parsers; FUZZ_SECONDS each. Seeds in Data/fuzz/.
 FUZZ_SECONDS ?= 30
 fuzz: deps
 	scripts/fuzz $(FUZZ_SECONDS)

@@ -4,7 +4,8 @@ import Judge
 enum JudgeText {
     static func report(_ report: JudgeReport, problem: JudgeProblem, command: [String]) -> String {
         let count = report.results.count
-        var text = "judge \(problem.name): \(count) test\(count == 1 ? "" : "s"), limits \(seconds(report.timeLimit)) s CPU"
+        var text =
+            "judge \(problem.name): \(count) test\(count == 1 ? "" : "s"), limits \(seconds(report.timeLimit)) s CPU"
         text += " and \(report.memoryLimit) MiB; command: \(command.joined(separator: " "))\n"
         text += "test         verdict  CPU s    wall s   memory     note\n"
         for result in report.results {

@@ -1,8 +1,9 @@
 // libFuzzer target: one solver's stdin parser, chosen at build time by scripts/fuzz (-D DSLR,
-// -D ARCHERY, -D FERMAT or -D BRACHISTOCHRONE; built into that solver's module). Oracles: it never
-// traps; it either answers or throws an InputError that names a line of the input; for DSLR, the
-// bidirectional BFS and the classic BFS give programs of the same lengths for every case; for the
-// brachistochrone, θ_B lies in (0, 2π], r > 0, and the cycloid is no slower than any rival.
+// -D ARCHERY, -D FERMAT, -D BRACHISTOCHRONE or -D STARS; built into that solver's module). Oracles:
+// it never traps; it either answers or throws an InputError that names a line of the input; for
+// DSLR, the bidirectional BFS and the classic BFS give programs of the same lengths for every case;
+// for the brachistochrone, θ_B lies in (0, 2π], r > 0, and the cycloid is no slower than any rival;
+// for the star problems, an answer is for an allowed N and has the picture's number of rows.
 
 import SolverIO
 
@@ -57,6 +58,22 @@ public func fuzzSolver(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
             }
         } catch {
             check(error)
+        }
+    #elseif STARS
+        for pattern in StarPattern.allCases {
+            var reader = InputReader(bytes: bytes)
+            var picture = OutputWriter.memory()
+            do {
+                try StarSolver.solve(pattern, input: &reader, output: &picture)
+                picture.flush()
+                var first = InputReader(bytes: bytes)
+                let n = try first.readInt()
+                precondition(pattern.allowedSizes.contains(n), "\(pattern.name) answered for N = \(n)")
+                let rows = picture.captured.filter { $0 == 0x0A }.count
+                precondition(rows == pattern.draw(n).height, "\(pattern.name) N = \(n): \(rows) rows")
+            } catch {
+                check(error)
+            }
         }
     #endif
     return 0
