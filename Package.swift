@@ -60,7 +60,7 @@ let package = Package(
             name: "AlgoBench",
             dependencies: [
                 "AlgoCLI", "BenchKit", "SolverIO", "DSLR", "Sieve", "Archery", "FermatPoint", "BigNumber",
-                "ComplexPower", "Brachistochrone",
+                "ComplexPower", "Brachistochrone", "StarPatterns",
             ],
             path: "Benchmarks/AlgoBench"),
 

@@ -6,6 +6,7 @@ import ComplexPower
 import DSLR
 import FermatPoint
 import Sieve
+import SolverIO
 
 /// Every kernel of every module, in table order: the classic baselines beside the suite's versions,
 /// and the peers' kernels. This is the one place a kernel is declared (see "Adding a kernel" in
@@ -154,6 +155,49 @@ enum KernelRegistry {
                 for i in 0..<n { sum += fermatPoint(points[3 * i], points[3 * i + 1], points[3 * i + 2]).total }
                 return roundedChecksum(sum)
             }
+        },
+        Kernel(
+            name: "io.decimal-parse", summary: "n shortest decimal texts to Double: Clinger, Eisel-Lemire",
+            domain: "io.decimal", standard: [1_000_000], quick: [100_000],
+            runners: [.swift(.all), .c("decimal_strtod")],
+            references: [BenchReference(kernel: "io.decimal-parse", variant: "c-O2")]
+        ) { n in
+            let text = decimalText(n)
+            return { decimalChecksum(text) { DecimalParser.parse($0) } }
+        },
+        Kernel(
+            name: "io.decimal-parse-string", summary: "the same by Double(String) per token (the baseline)",
+            domain: "io.decimal", standard: [1_000_000], quick: [100_000],
+            runners: [.swift(.release)],
+            references: [BenchReference(kernel: "io.decimal-parse", variant: "c-O2")]
+        ) { n in
+            let text = decimalText(n)
+            return { decimalChecksum(text) { Double(String(decoding: $0, as: UTF8.self)) } }
+        },
+        Kernel(
+            name: "io.double-print", summary: "n Doubles as shortest text into the output buffer, no String",
+            domain: "io.double-print", standard: [1_000_000], quick: [100_000],
+            runners: [.swift(.all)],
+            references: [BenchReference(kernel: "io.double-print", variant: "swift-O")]
+        ) { n in
+            let values = decimalValues(n)
+            return { doublePrintChecksum(values) { $0.write($1) } }
+        },
+        Kernel(
+            name: "io.double-print-string", summary: "the same through description (the baseline)",
+            domain: "io.double-print", standard: [1_000_000], quick: [100_000],
+            runners: [.swift(.release)],
+            references: [BenchReference(kernel: "io.double-print", variant: "swift-O")]
+        ) { n in
+            let values = decimalValues(n)
+            return { doublePrintChecksum(values) { $0.write($1.description) } }
+        },
+        Kernel(
+            name: "stars.render", summary: "the four star pictures at their largest N, n rounds (26 MB each)",
+            domain: "stars", standard: [50], quick: [10],
+            runners: [.swift(.all)], references: [BenchReference(kernel: "stars.render", variant: "swift-O")]
+        ) { n in
+            { starChecksum(n) }
         },
         Kernel(
             name: "brachistochrone.cycloid", summary: "n cycloids through random B: tabled start, one Newton step",
