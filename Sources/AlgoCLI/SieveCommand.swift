@@ -15,6 +15,8 @@ struct SieveCommand: ParsableCommand {
               algo sieve count 1e10            # 455052511
               algo sieve count 1e12 1e12+1e9   # 36190991
               algo sieve nth 1e8               # 2038074743
+              algo sieve count 1e9 --tuples 2  # 3424506 twin prime pairs
+              algo sieve list 0 100 --tuples 6 # (7, 11, 13, 17, 19, 23) and (97, …, 113)
             """,
         subcommands: [SieveCount.self, SieveList.self, SieveNth.self, SieveClassic.self])
 
@@ -32,6 +34,14 @@ struct SieveCommand: ParsableCommand {
         let high = numbers.last!
         guard low <= high else { throw .value("empty range: LO \(low) is greater than HI \(high)") }
         return low...high
+    }
+
+    /// `--tuples K`: prime k-tuplets, K = 1 (primes) … 6 (sextuplets), as primesieve's -c K.
+    static func tuples<C: ParsableCommand>(_ field: WritableKeyPath<C, Int>) -> CommandArgument<C> {
+        .option(
+            "tuples", field, value: "K",
+            help: "k-tuplets: 1 primes (default), 2 twins, 3 triplets, 4 quadruplets, 5 quintuplets, 6 sextuplets",
+            parse: Parse.integer(in: 1...6, option: "tuples"))
     }
 
     static func expectValues(_ values: [String], _ counts: ClosedRange<Int>, _ what: String) throws(CLIError) {
@@ -59,12 +69,14 @@ struct SieveCount: ParsableCommand, ShowsProgress {
                 "method", \.method, value: "M",
                 help: "wheel (default); segmented, odd or classic: the baselines, for count N",
                 completion: .choices(Parse.choices(Method.self)), parse: Parse.choice(Method.self, option: "method")),
+            SieveCommand.tuples(\.tuples),
         ] + ProgressBar.arguments()
     }
 
     var values: [String] = []
     var threads = PrimeSieve.defaultThreads
     var method = Method.wheel
+    var tuples = 1
     var progress = false
     var noProgress = false
     var range: ClosedRange<UInt64> = 0...0
@@ -75,9 +87,15 @@ struct SieveCount: ParsableCommand, ShowsProgress {
         if method != .wheel && range.lowerBound != 0 {
             throw .value("--method \(method.rawValue) counts from 0 only: use count N")
         }
+        if method != .wheel && tuples != 1 { throw .value("--tuples counts with the wheel sieve only") }
     }
 
     mutating func run(context: inout CLIContext) throws(CLIError) {
+        if tuples > 1 {
+            context.output.write(PrimeTuplets.count(tuples, in: range, threads: threads))
+            context.output.newline()
+            return
+        }
         let bar = ProgressBar.forCommand("algo sieve", self, context: context)
         defer { bar?.finish() }
         switch method {
@@ -93,9 +111,10 @@ struct SieveCount: ParsableCommand, ShowsProgress {
 struct SieveList: ParsableCommand {
     static let configuration = CommandConfiguration(
         name: "sieve list", summary: "the primes in [LO, HI], one per line", usage: "sieve list LO HI")
-    static var arguments: [CommandArgument<Self>] { [.values("LO HI", \.values)] }
+    static var arguments: [CommandArgument<Self>] { [.values("LO HI", \.values), SieveCommand.tuples(\.tuples)] }
 
     var values: [String] = []
+    var tuples = 1
     var range: ClosedRange<UInt64> = 0...0
 
     mutating func validate() throws(CLIError) {
@@ -104,6 +123,19 @@ struct SieveList: ParsableCommand {
     }
 
     mutating func run(context: inout CLIContext) throws(CLIError) {
+        if tuples > 1 {
+            // primesieve's format: (p1, p2, …), one tuplet a line.
+            PrimeTuplets.forEach(tuples, in: range) { tuplet in
+                context.output.write(byte: UInt8(ascii: "("))
+                for (index, member) in tuplet.enumerated() {
+                    if index > 0 { context.output.write(", ") }
+                    context.output.write(member)
+                }
+                context.output.write(")\n")
+                return true
+            }
+            return
+        }
         PrimeSieve.forEachPrime(in: range) { prime in
             context.output.write(prime)
             context.output.newline()

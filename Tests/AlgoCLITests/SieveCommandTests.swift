@@ -47,3 +47,28 @@ import Testing
         #expect(runAlgo(["help", "sieve"]).stdout == parent.stdout)
     }
 }
+
+@Suite struct SieveTupletCommandTests {
+    @Test("--tuples: primesieve's format and counts")
+    func tuplets() {
+        // primesieve 200 --print=6 prints these two lines.
+        #expect(
+            runAlgo(["sieve", "list", "0", "200", "--tuples", "6"]).stdout
+                == "(7, 11, 13, 17, 19, 23)\n(97, 101, 103, 107, 109, 113)\n")
+        #expect(runAlgo(["sieve", "count", "1000", "--tuples", "2"]).stdout == "35\n")  // OEIS A007508
+        #expect(runAlgo(["sieve", "count", "7", "22", "--tuples", "6"]).stdout == "0\n")
+        #expect(runAlgo(["sieve", "list", "90", "110", "--tuples", "1"]).stdout == "97\n101\n103\n107\n109\n")
+    }
+
+    @Test("K outside 1...6, text, or a baseline method: exit 2", arguments: ["0", "7", "x", "-1"])
+    func badK(k: String) {
+        let result = runAlgo(["sieve", "count", "100", "--tuples", k])
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix("algo sieve count: --tuples must be an integer in 1...6"))
+    }
+
+    @Test("--tuples with --method odd: exit 2")
+    func baseline() {
+        #expect(runAlgo(["sieve", "count", "100", "--tuples", "2", "--method", "odd"]).status == 2)
+    }
+}

@@ -32,4 +32,21 @@ public enum PrimeOracle {
         pclose(pipe)
         return UInt64(line.trimmingCharacters(in: .whitespacesAndNewlines))
     }
+
+    /// The k-tuplet counts for k = 2...6 in [low, high] according to
+    /// `primesieve low high -c2 -c3 -c4 -c5 -c6 -q` ("Twin primes: 4426" and so on), or nil.
+    public static func primesieveTupletCounts(_ low: UInt64, _ high: UInt64) -> [UInt64]? {
+        guard let path = primesievePath else { return nil }
+        guard let pipe = popen("\(path) \(low) \(high) -c2 -c3 -c4 -c5 -c6 -q -t1", "r") else { return nil }
+        var counts: [UInt64] = []
+        var buffer = [CChar](repeating: 0, count: 128)
+        while fgets(&buffer, 128, pipe) != nil {
+            let line = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            // "Twin primes: 4426": the number is the line's last word.
+            let last = line.split(whereSeparator: { $0 == " " || $0 == "\n" }).last.map(String.init) ?? ""
+            if let value = UInt64(last) { counts.append(value) }
+        }
+        pclose(pipe)
+        return counts.count == 5 ? counts : nil
+    }
 }
