@@ -85,6 +85,18 @@ enum KernelRegistry {
             runners: [.primesieve], references: [BenchReference(kernel: "sieve.primesieve-high", variant: "primesieve")]
         ),
         Kernel(
+            name: "sieve.twins", summary: "twin prime pairs <= n, 1 thread: a table lookup per wheel byte",
+            domain: "sieve.twins", standard: [10_000_000_000], quick: [100_000_000],
+            runners: [.swift(.O)], references: [BenchReference(kernel: "sieve.primesieve-twins", variant: "primesieve")]
+        ) { n in
+            { String(PrimeTuplets.count(2, in: 0...UInt64(n), threads: 1)) }
+        },
+        Kernel(
+            name: "sieve.primesieve-twins", summary: "twin prime pairs <= n, primesieve, 1 thread (peer)",
+            domain: "sieve.twins", standard: [10_000_000_000], quick: [100_000_000],
+            runners: [.primesieve],
+            references: [BenchReference(kernel: "sieve.primesieve-twins", variant: "primesieve")]),
+        Kernel(
             name: "dslr.bfs", summary: "n DSLR queries, plain per-query BFS (C peer)", standard: [1000], quick: [300],
             runners: [.c("dslr_bfs")], references: [BenchReference(kernel: "dslr.bfs", variant: "c-O2")]),
         Kernel(

@@ -10,14 +10,6 @@
 
 #include "peer_timing.h"
 
-static uint64_t state;
-static uint64_t next(void) {
-    uint64_t z = (state += 0x9E3779B97F4A7C15ull);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    return z ^ (z >> 31);
-}
-
 static double theta_minus_sin(double t) {
     if (fabs(t) >= 1) return t - sin(t);
     double t2 = t * t, sum = 1.0 / 121645100408832000.0;
@@ -83,10 +75,10 @@ int main(int argc, char **argv) {
     if (n > 0) {
         xs = malloc(sizeof(double) * (size_t)n);
         ys = malloc(sizeof(double) * (size_t)n);
-        state = 1696;
+        peer_random_state = 1696;
         for (long long i = 0; i < n; i++) {
-            xs[i] = 10 * (double)((next() >> 11) + 1) * 0x1p-53;
-            ys[i] = 10 * (double)(next() >> 11) * 0x1p-53;
+            xs[i] = 10 * (double)((peer_random() >> 11) + 1) * 0x1p-53;
+            ys[i] = 10 * (double)(peer_random() >> 11) * 0x1p-53;
         }
     }
     return peer_main(argc, argv, "brachistochrone.cycloid", kernel);

@@ -9,14 +9,6 @@
 
 #include "peer_timing.h"
 
-static uint64_t state;
-static uint64_t next(void) {
-    uint64_t z = (state += 0x9E3779B97F4A7C15ull);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    return z ^ (z >> 31);
-}
-
 static char *text;
 
 static unsigned long long kernel(long long n) {
@@ -37,9 +29,9 @@ int main(int argc, char **argv) {
     if (n > 0) {
         text = malloc((size_t)n * 26 + 1);
         char *p = text;
-        state = 2015;
+        peer_random_state = 2015;
         for (long long i = 0; i < n; i++) {
-            double x = ((double)(next() >> 11) - 0x1p52) * 0x1p-42;
+            double x = ((double)(peer_random() >> 11) - 0x1p52) * 0x1p-42;
             p += sprintf(p, "%.17g ", x);
         }
     }

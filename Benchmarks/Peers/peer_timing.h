@@ -9,6 +9,16 @@
 #include <sys/resource.h>
 #include <time.h>
 
+/* SplitMix64 (Steele, Lea and Flood 2014), as BenchKit's BenchRandom: the peers regenerate the
+ * suite's inputs with it. Seed peer_random_state, then call peer_random(). */
+static unsigned long long peer_random_state;
+static inline unsigned long long peer_random(void) {
+    unsigned long long z = (peer_random_state += 0x9E3779B97F4A7C15ull);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return z ^ (z >> 31);
+}
+
 static double peer_seconds(void) {
     struct timespec t;
     clock_gettime(CLOCK_MONOTONIC, &t);

@@ -1,6 +1,7 @@
 /* primesieve, the best known sieve, as a benchmark peer: counts the primes <= n with
  * libprimesieve on 1 thread (sieve.primesieve) or on all cores (sieve.primesieve-mt), or the
- * primes in [10^16, 10^16 + n] on 1 thread (sieve.primesieve-high, beside the suite's sieve.high).
+ * primes in [10^16, 10^16 + n] on 1 thread (sieve.primesieve-high, beside the suite's sieve.high), or
+ * the twin primes <= n on 1 thread (sieve.primesieve-twins, beside the suite's sieve.twins).
  * Build: gcc -O2 primesieve_count.c -lprimesieve
  * usage: primesieve_count KERNEL N MIN MAX BUDGET WARMUPS   (see peer_timing.h)
  */
@@ -9,6 +10,8 @@
 #include "peer_timing.h"
 
 static unsigned long long count_primes(long long n) { return primesieve_count_primes(0, (uint64_t)n); }
+
+static unsigned long long count_twins(long long n) { return primesieve_count_twins(0, (uint64_t)n); }
 
 static const uint64_t high_start = 10000000000000000ull;
 static unsigned long long count_high(long long n) {
@@ -20,6 +23,10 @@ int main(int argc, char **argv) {
     if (strcmp(argv[1], "sieve.primesieve-high") == 0) {
         primesieve_set_num_threads(1);
         return peer_main(argc, argv, argv[1], count_high);
+    }
+    if (strcmp(argv[1], "sieve.primesieve-twins") == 0) {
+        primesieve_set_num_threads(1);
+        return peer_main(argc, argv, argv[1], count_twins);
     }
     if (strcmp(argv[1], "sieve.primesieve") == 0) {
         primesieve_set_num_threads(1);

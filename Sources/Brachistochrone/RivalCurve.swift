@@ -38,6 +38,11 @@ public enum RivalCurve: String, CaseIterable, Sendable {
         case .parabola:
             if b == 0 {
                 unitTime = .infinity
+            } else if 2 * a > 1e20 * b {
+                // k = 2a/b > 10^20: T = √(2b)·(k/3)·(1 + O(k^(−3/2))), exact to Double precision,
+                // written so that nothing overflows: k itself is ∞ for a subnormal b (the CI fuzz
+                // pass found B = (2, 2e-323), where k·w² at w = 0 gave NaN).
+                unitTime = 2 * a * 2.0.squareRoot() / (3 * b.squareRoot())
             } else {
                 // The integrand bends where k·w² = 1: split there, so each piece is smooth on its
                 // own scale (k reaches 1e16 when X/Y does).
@@ -65,6 +70,8 @@ public enum RivalCurve: String, CaseIterable, Sendable {
 
     /// The arc's time for g = 1: √(c/2)·∫₀^α_B dα/√(sin α), α_B = atan2(2ab, b² − a²).
     static func arcTime(a: Double, b: Double) -> Double {
+        // X/Y below the smallest Double (a = 0 after scaling): the arc is the vertical drop.
+        guard a > 0 else { return (2 * b).squareRoot() }
         let c = (a * a + b * b) / (2 * a)
         let twoAB = 2 * a * b
         // Past the bottom of the circle (α_B > π/2), the rest of the integral is taken from the
@@ -82,7 +89,11 @@ public enum RivalCurve: String, CaseIterable, Sendable {
     static func inverseSqrtSineIntegral(to end: Double) -> Double {
         if end <= 0 { return 0 }
         return GaussKronrod.integrate(from: 0, to: end.squareRoot()) { s in
-            2 * s / LibM.sin(s * s).squareRoot()
+            let u = s * s
+            // Near 0, 2s/√sin(s²) = 2/√(sin(u)/u) with sin(u)/u = 1 − u²/6 to Double precision;
+            // written so, since s² underflows to 0 below s = 1e-162 (the CI fuzz pass found the
+            // arc's time −∞ at B = (2, 2e-323), from 2s/√sin(0)).
+            return u < 1e-8 ? 2 / (1 - u * u / 6).squareRoot() : 2 * s / LibM.sin(u).squareRoot()
         }
     }
 }

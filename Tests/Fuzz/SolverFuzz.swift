@@ -49,7 +49,10 @@ public func fuzzSolver(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
             let options = BrachistochroneSolver.Options(compare: true, interiorPoints: 3)
             try BrachistochroneSolver.solve(input: &input, output: &output, options: options) { x, y in
                 guard let cycloid = try? Cycloid(x: x, depth: y) else { preconditionFailure("B = (\(x), -\(y))") }
-                precondition(cycloid.theta > 0 && cycloid.theta <= 2 * Double.pi && cycloid.radius > 0)
+                // θ_B ≈ 3X/Y underflows to 0 when X/Y does (B = (1e-322, 1.4e13)): the correctly
+                // rounded value, with r = ∞.
+                precondition(
+                    (cycloid.theta > 0 || x / y < 1e-300) && cycloid.theta <= 2 * Double.pi && cycloid.radius > 0)
                 let time = cycloid.descentTime()
                 for rival in RivalCurve.allCases {
                     let rivalTime = (try? rival.descentTime(x: x, depth: y)) ?? -1

@@ -30,7 +30,7 @@ import _TestSupport
         arguments: [
             0.0, -0.0, 1.0, -1.0, 0.1, 0.3, 100.0, 1e-5, 1e16, 1e17, 123456789012345680.0,
             Double.leastNonzeroMagnitude, Double.leastNormalMagnitude, Double.greatestFiniteMagnitude, Double.infinity,
-            -Double.infinity, Double.nan, Double.ulpOfOne, 2.0 / 3.0, 5e-324, 9007199254740993,
+            -Double.infinity, Double.nan, Double.ulpOfOne, 2.0 / 3.0, 0x1p53 + 2, -123.456,
         ])
     func edges(value: Double) {
         #expect(Self.text(value) == value.description)

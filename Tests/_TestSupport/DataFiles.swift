@@ -13,7 +13,12 @@ public func dataPath(_ relative: String, file: String = #filePath) -> String {
 
 /// The bytes of a file under `Data/`, or nil when it cannot be read.
 public func readData(_ relative: String) -> [UInt8]? {
-    guard let file = fopen(dataPath(relative), "rb") else { return nil }
+    readFileBytes(dataPath(relative))
+}
+
+/// The bytes of the file at `path`, or nil when it cannot be read.
+public func readFileBytes(_ path: String) -> [UInt8]? {
+    guard let file = fopen(path, "rb") else { return nil }
     defer { fclose(file) }
     var bytes: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 1 << 16)

@@ -33,14 +33,5 @@ public func temporaryDirectory(_ label: String) -> String {
 
 /// The text of a file, or nil when it cannot be read.
 public func readTextFile(_ path: String) -> String? {
-    guard let file = fopen(path, "rb") else { return nil }
-    defer { fclose(file) }
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 1 << 16)
-    while true {
-        let got = chunk.withUnsafeMutableBytes { fread($0.baseAddress, 1, $0.count, file) }
-        if got == 0 { break }
-        bytes.append(contentsOf: chunk[0..<got])
-    }
-    return String(decoding: bytes, as: UTF8.self)
+    readFileBytes(path).map { String(decoding: $0, as: UTF8.self) }
 }
