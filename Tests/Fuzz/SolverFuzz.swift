@@ -49,11 +49,15 @@ public func fuzzSolver(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
             let options = BrachistochroneSolver.Options(compare: true, interiorPoints: 3)
             try BrachistochroneSolver.solve(input: &input, output: &output, options: options) { x, y in
                 guard let cycloid = try? Cycloid(x: x, depth: y) else { preconditionFailure("B = (\(x), -\(y))") }
-                // θ_B ≈ 3X/Y underflows to 0 when X/Y does (B = (1e-322, 1.4e13)): the correctly
-                // rounded value, with r = ∞.
+                // θ_B ≈ 3X/Y underflows to 0 when X/Y does (B = (1e-322, 1.4e13)), and r = X/2π to 0
+                // for a subnormal X on the level (B = (1.25e-323, 0)): the correctly rounded values.
                 precondition(
-                    (cycloid.theta > 0 || x / y < 1e-300) && cycloid.theta <= 2 * Double.pi && cycloid.radius > 0)
+                    (cycloid.theta > 0 || x / y < 1e-300) && cycloid.theta <= 2 * Double.pi
+                        && (cycloid.radius > 0 || x < 1e-300))
                 let time = cycloid.descentTime()
+                // A subnormal radius (B = (1e-322, 1.31e-320)) holds a few bits only, and so does
+                // T: the race is compared only where r is a normal Double (Guides/Brachistochrone.md).
+                guard cycloid.radius >= Double.leastNormalMagnitude else { return }
                 for rival in RivalCurve.allCases {
                     let rivalTime = (try? rival.descentTime(x: x, depth: y)) ?? -1
                     precondition(rivalTime >= time * (1 - 1e-12), "\(rival) beats the cycloid at (\(x), -\(y))")
