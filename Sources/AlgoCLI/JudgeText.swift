@@ -36,11 +36,7 @@ enum JudgeText {
         return text
     }
 
-    static func seconds(_ value: Double) -> String {
-        let milliseconds = Int((value * 1000).rounded())
-        let fraction = String(milliseconds % 1000)
-        return "\(milliseconds / 1000).\(String(repeating: "0", count: 3 - fraction.count))\(fraction)"
-    }
+    static func seconds(_ value: Double) -> String { formatSeconds(value) }
 
     static func mebibytes(_ kib: Int) -> String {
         let tenths = (kib * 10 + 512) / 1024

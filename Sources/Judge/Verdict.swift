@@ -49,8 +49,8 @@ public struct TestResult: Sendable {
             verdict = .timeLimitExceeded
             message =
                 outcome.killedForTime
-                ? "killed at the wall-clock cap, \(format(2 * timeLimit + 1)) s"
-                : "CPU time over \(format(timeLimit)) s"
+                ? "killed at the wall-clock cap, \(formatSeconds(2 * timeLimit + 1)) s"
+                : "CPU time over \(formatSeconds(timeLimit)) s"
         } else if let signal = outcome.signal {
             verdict = .runtimeError
             message = "killed by signal \(signal)\(signalName(signal))"
@@ -82,8 +82,8 @@ public struct TestResult: Sendable {
     }
 }
 
-/// Seconds with three decimals.
-func format(_ seconds: Double) -> String {
+/// Seconds with three decimals ("6.000"), as the judge's messages and reports print them.
+public func formatSeconds(_ seconds: Double) -> String {
     let milliseconds = Int((seconds * 1000).rounded())
     let fraction = String(milliseconds % 1000)
     return "\(milliseconds / 1000).\(String(repeating: "0", count: 3 - fraction.count))\(fraction)"
