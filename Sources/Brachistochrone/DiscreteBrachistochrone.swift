@@ -57,7 +57,7 @@ public struct DiscreteBrachistochrone: Sendable {
         for h in problem.drops { drops.append(h * scale) }
         drops.append(depth)
         self.drops = drops
-        time = result.objective * (2 * scale / gravity).squareRoot()
+        time = result.objective * 2.0.squareRoot() * scale.squareRoot() / gravity.squareRoot()  // see RivalCurve
         iterations = result.steps
         converged = result.converged
     }

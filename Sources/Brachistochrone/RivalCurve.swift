@@ -65,7 +65,9 @@ public enum RivalCurve: String, CaseIterable, Sendable {
                 unitTime = (2 * b).squareRoot() * (near + far)
             }
         }
-        return unitTime * (scale / gravity).squareRoot()
+        // √scale/√g, not √(scale/g): for a subnormal scale the quotient would keep only the bits
+        // of a subnormal (the CI fuzz pass found B = (1.25e-319, 1.66e-312), the line 2e-12 off).
+        return unitTime * scale.squareRoot() / gravity.squareRoot()
     }
 
     /// The arc's time for g = 1: √(c/2)·∫₀^α_B dα/√(sin α), α_B = atan2(2ab, b² − a²).

@@ -6,6 +6,7 @@
 ///     IntegerExpression.parse("2^64")     // .tooLarge
 ///
 /// Arithmetic is exact (in 128 bits); a result beyond 2^64 − 1, or below 0, is reported as such.
+/// ``parseWide(_:)`` keeps results up to 2^128 − 1.
 ///
 /// It is the one integer grammar of the command lines: `algo`'s numbers and options and
 /// `algo-bench`'s sizes.
@@ -17,32 +18,54 @@ public enum IntegerExpression: Equatable, Sendable {
 
     /// - Complexity: O(*n*) in the text's length.
     public static func parse(_ text: String) -> IntegerExpression {
+        switch parseWide(text) {
+        case .value(let value): value > UInt128(UInt64.max) ? .tooLarge : .value(UInt64(value))
+        case .tooLarge: .tooLarge
+        case .negative: .negative
+        case .malformed: .malformed
+        }
+    }
+
+    /// The same grammar in 128 bits, for the commands that go past 2^64 (`algo pi 2^100+1`).
+    public enum Wide: Equatable, Sendable {
+        case value(UInt128)
+        /// A term, or the sum of the added terms, is 2^128 or more.
+        case tooLarge
+        case negative
+        case malformed
+    }
+
+    /// Parses `text` exactly in 128 bits: the terms added and the terms subtracted are summed
+    /// apart, so `2^127-1` and `2^64-1` are exact.
+    ///
+    /// - Complexity: O(*n*) in the text's length.
+    public static func parseWide(_ text: String) -> Wide {
         let bytes = Array(text.utf8)
         var index = 0
-        var total: Int128 = 0
-        var sign: Int128 = 1
+        var added: UInt128 = 0
+        var subtracted: UInt128 = 0
+        var subtract = false
         while true {
             guard let term = parseTerm(bytes, &index) else {
                 return index == Int.max ? .tooLarge : .malformed
             }
-            total += sign * term
-            if total > Int128(UInt64.max) * 2 || total < -Int128(UInt64.max) * 2 { return .tooLarge }
+            let (sum, overflow) = (subtract ? subtracted : added).addingReportingOverflow(term)
+            if overflow { return .tooLarge }
+            if subtract { subtracted = sum } else { added = sum }
             if index == bytes.count { break }
             switch bytes[index] {
-            case UInt8(ascii: "+"): sign = 1
-            case UInt8(ascii: "-"): sign = -1
+            case UInt8(ascii: "+"): subtract = false
+            case UInt8(ascii: "-"): subtract = true
             default: return .malformed
             }
             index += 1
         }
-        if total < 0 { return .negative }
-        if total > Int128(UInt64.max) { return .tooLarge }
-        return .value(UInt64(total))
+        return subtracted > added ? .negative : .value(added - subtracted)
     }
 
     /// A term: digits, digits `e` digits, or digits `^` digits; nil when malformed, with
     /// `index` set to Int.max when it only overflowed.
-    private static func parseTerm(_ bytes: [UInt8], _ index: inout Int) -> Int128? {
+    private static func parseTerm(_ bytes: [UInt8], _ index: inout Int) -> UInt128? {
         guard let base = parseDigits(bytes, &index) else { return nil }
         guard index < bytes.count, bytes[index] == UInt8(ascii: "^") || bytes[index] == UInt8(ascii: "e") else {
             return base
@@ -50,16 +73,16 @@ public enum IntegerExpression: Equatable, Sendable {
         let isPower = bytes[index] == UInt8(ascii: "^")
         index += 1
         guard let exponent = parseDigits(bytes, &index) else { return nil }
-        var result: Int128 = isPower ? 1 : base
-        let factor: Int128 = isPower ? base : 10
-        let limit = Int128(UInt64.max) * 4
+        var result: UInt128 = isPower ? 1 : base
+        let factor: UInt128 = isPower ? base : 10
         var remaining = exponent
         while remaining > 0 {
-            if factor > 1 && result > limit / factor {
+            let (product, overflow) = result.multipliedReportingOverflow(by: factor)
+            if overflow {
                 index = Int.max
                 return nil
             }
-            result *= factor
+            result = product
             remaining -= 1
             // 0^k, 1^k and 0·10^k: no need to loop k times (a fuzzer found `0e9000000000000000`
             // taking 9·10^15 turns here).
@@ -69,15 +92,17 @@ public enum IntegerExpression: Equatable, Sendable {
         return result
     }
 
-    private static func parseDigits(_ bytes: [UInt8], _ index: inout Int) -> Int128? {
+    private static func parseDigits(_ bytes: [UInt8], _ index: inout Int) -> UInt128? {
         let start = index
-        var value: Int128 = 0
+        var value: UInt128 = 0
         while index < bytes.count, bytes[index] >= 0x30 && bytes[index] <= 0x39 {
-            value = value * 10 + Int128(bytes[index] - 0x30)
-            if value > Int128(UInt64.max) * 4 {
+            let (product, overflow) = value.multipliedReportingOverflow(by: 10)
+            let (sum, carry) = product.addingReportingOverflow(UInt128(bytes[index] - 0x30))
+            if overflow || carry {
                 index = Int.max
                 return nil
             }
+            value = sum
             index += 1
         }
         return index == start ? nil : value

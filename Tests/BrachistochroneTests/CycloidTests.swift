@@ -75,6 +75,38 @@ import _TestSupport
         #expect(Self.relativeError(try RivalCurve.arc.descentTime(x: x, depth: y), reference) < 1e-14)
     }
 
+    @Test(
+        "subnormal X and Y: the cycloid and every rival within 1e-14 of mpmath (√Y/√g, not √(Y/g))",
+        arguments: [
+            // reference.py's row() for these Doubles (its parabola integrated in u = h/Y since
+            // mpmath's quad stops on an absolute error); the first is the B for which the CI fuzz
+            // pass found the line 2e-12 off (faster than the cycloid); in the second r is subnormal.
+            (
+                1251e-322, 16_633_303_630e-322,
+                [
+                    5.82430242808741511063577804235e-157, 5.82430242808741922903004124126e-157,
+                    5.82430242808741593431422230593e-157, 5.82430242808741593431422228009e-157,
+                ]
+            ),
+            (
+                3e-310, 2e-315,
+                [
+                    1.38438573114062855859545163793e-155, 3.0294299642791126277232601251e-153,
+                    1.4482291634569556475335559051e-155, 2.0196200216844565360589090059e-153,
+                ]
+            ),
+        ])
+    func subnormalCoordinates(x: Double, y: Double, references: [Double]) throws {
+        let cycloid = try Cycloid(x: x, depth: y)
+        // A subnormal r = 4.8e-311 holds 1e-13 of relative precision, and T with it.
+        let tolerance = cycloid.radius < Double.leastNormalMagnitude ? 1e-12 : 1e-14
+        #expect(Self.relativeError(cycloid.descentTime(), references[0]) < tolerance)
+        for (index, rival) in RivalCurve.allCases.enumerated() {
+            let time = try rival.descentTime(x: x, depth: y)
+            #expect(Self.relativeError(time, references[1 + index]) < 1e-14, "\(rival)")
+        }
+    }
+
     @Test("X/Y below the smallest Double: every rival is the free fall √(2Y/g), and θ_B = 0, r = ∞")
     func verticalLimit() throws {
         // The fuzz pass's B = (1e-322, 13636626616132): X/Y = 7e-336 rounds to 0, where the arc

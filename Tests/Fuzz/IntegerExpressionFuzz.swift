@@ -1,13 +1,28 @@
 // libFuzzer target: the command lines' integer grammar. Oracles: a plain decimal number parses to
 // the standard library's UInt64(String); `a+b` and `a-b` of two plain numbers parse to their exact
-// sum and difference (or tooLarge / negative when that is beyond UInt64).
+// sum and difference (or tooLarge / negative when that is beyond UInt64); parseWide agrees with
+// parse below 2^64 and parses plain decimal numbers as UInt128(String).
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzIntegerExpression(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let bytes = size == 0 ? [] : Array(UnsafeBufferPointer(start: data, count: size))
     let text = String(decoding: bytes, as: UTF8.self)
     let result = IntegerExpression.parse(text)
+    let wide = IntegerExpression.parseWide(text)
+    switch (result, wide) {
+    case (.value(let value), .value(let wideValue)): precondition(UInt128(value) == wideValue, "\(text)")
+    case (.tooLarge, .value(let wideValue)): precondition(wideValue > UInt128(UInt64.max), "\(text)")
+    case (.tooLarge, .tooLarge), (.negative, .negative), (.malformed, .malformed): break
+    default: preconditionFailure("\(text): parse \(result), parseWide \(wide)")
+    }
     let digits = !text.isEmpty && text.utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 }
+    if digits {
+        if let value = UInt128(text) {
+            precondition(wide == .value(value), "\(text) parsed wide as \(wide)")
+        } else {
+            precondition(wide == .tooLarge, "\(text) is beyond 2^128 - 1 but parsed wide as \(wide)")
+        }
+    }
     if digits {
         if let value = UInt64(text) {
             precondition(result == .value(value), "\(text) parsed as \(result)")

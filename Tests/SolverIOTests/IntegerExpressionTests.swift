@@ -19,4 +19,21 @@ import Testing
     func notations(text: String, expected: IntegerExpression) {
         #expect(IntegerExpression.parse(text) == expected)
     }
+
+    @Test(
+        "the same grammar in 128 bits (parseWide), exact to 2^128 - 1",
+        arguments: [
+            // 2^127 − 1 = 170141183460469231731687303715884105727 (the Mersenne prime M127).
+            ("2^127-1", IntegerExpression.Wide.value(UInt128("170141183460469231731687303715884105727")!)),
+            ("2^100+1", .value((UInt128(1) << 100) + 1)), ("2^64", .value(UInt128(1) << 64)),
+            ("1e38", .value(UInt128("100000000000000000000000000000000000000")!)),
+            ("340282366920938463463374607431768211455", .value(UInt128.max)),
+            ("340282366920938463463374607431768211456", .tooLarge), ("2^128", .tooLarge),
+            // A term of 2^128 is too large even when the rest would bring the sum back.
+            ("2^128-1", .tooLarge), ("2^127+2^127", .tooLarge), ("1e39", .tooLarge),
+            ("5-2^100", .negative), ("2^100-2^100", .value(0)), ("1e", .malformed), ("2^127-", .malformed),
+        ])
+    func wide(text: String, expected: IntegerExpression.Wide) {
+        #expect(IntegerExpression.parseWide(text) == expected)
+    }
 }
