@@ -11,8 +11,10 @@ BENCH_DIR    := .build/bench
 # System packages: what the tests need (GMP for BigNumber, MPFR and MPC for ComplexPower), and the
 # optional benchmark peers.
 TEST_PACKAGES  := gcc python3 pkg-config libgmp-dev libmpfr-dev libmpc-dev
+# Independent oracles the tests use when present (a test without one says so and checks the rest).
+TEST_ORACLES   := primesieve primecount
 BENCH_PACKAGES := gcc python3 pkg-config libgmp-dev libmpfr-dev libmpc-dev
-PEER_PACKAGES  := pypy3 primesieve libprimesieve-dev valgrind
+PEER_PACKAGES  := pypy3 primesieve libprimesieve-dev primecount libprimecount-dev valgrind
 
 .PHONY: all build test test-unchecked test-sanitize fuzz lint format deps deps-bench bench bench-quick bench-compare bench-history bench-dslr bench-archery bench-fermat bench-tool bench-baseline bench-baseline-quick clean
 
@@ -20,6 +22,7 @@ all: build
 
 deps:
 	@scripts/ensure-packages $(TEST_PACKAGES)
+	@scripts/ensure-packages --optional $(TEST_ORACLES)
 
 deps-bench:
 	@scripts/ensure-packages $(BENCH_PACKAGES)

@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "SolverIO", targets: ["SolverIO"]),
         .library(name: "DSLR", targets: ["DSLR"]),
         .library(name: "Sieve", targets: ["Sieve"]),
+        .library(name: "PrimeCount", targets: ["PrimeCount"]),
         .library(name: "Archery", targets: ["Archery"]),
         .library(name: "FermatPoint", targets: ["FermatPoint"]),
         .library(name: "BigNumber", targets: ["BigNumber"]),
@@ -30,6 +31,7 @@ let package = Package(
         .target(name: "CDoubleText"),
         .target(name: "DSLR", dependencies: ["SolverIO"]),
         .target(name: "Sieve"),
+        .target(name: "PrimeCount", dependencies: ["Sieve"]),
         .target(name: "Archery", dependencies: ["SolverIO"]),
         .target(name: "FermatPoint", dependencies: ["SolverIO"]),
         .target(name: "Brachistochrone", dependencies: ["SolverIO"]),
@@ -52,14 +54,14 @@ let package = Package(
         .target(
             name: "AlgoCLI",
             dependencies: [
-                "SolverIO", "DSLR", "Sieve", "Archery", "FermatPoint", "BigNumber", "ComplexPower",
+                "SolverIO", "DSLR", "Sieve", "PrimeCount", "Archery", "FermatPoint", "BigNumber", "ComplexPower",
                 "Brachistochrone", "StarPatterns", "Judge",
             ]),
         .executableTarget(name: "algo", dependencies: ["AlgoCLI"]),
         .executableTarget(
             name: "AlgoBench",
             dependencies: [
-                "AlgoCLI", "BenchKit", "SolverIO", "DSLR", "Sieve", "Archery", "FermatPoint", "BigNumber",
+                "AlgoCLI", "BenchKit", "SolverIO", "DSLR", "Sieve", "PrimeCount", "Archery", "FermatPoint", "BigNumber",
                 "ComplexPower", "Brachistochrone", "StarPatterns",
             ],
             path: "Benchmarks/AlgoBench"),
@@ -69,6 +71,7 @@ let package = Package(
         .testTarget(name: "SolverIOTests", dependencies: ["SolverIO", "_TestSupport"]),
         .testTarget(name: "DSLRTests", dependencies: ["DSLR", "SolverIO", "_TestSupport"]),
         .testTarget(name: "SieveTests", dependencies: ["Sieve", "_TestSupport"]),
+        .testTarget(name: "PrimeCountTests", dependencies: ["PrimeCount", "Sieve", "_TestSupport"]),
         .testTarget(name: "ArcheryTests", dependencies: ["Archery", "SolverIO", "_TestSupport"]),
         .testTarget(name: "FermatPointTests", dependencies: ["FermatPoint", "SolverIO", "_TestSupport"]),
         .testTarget(name: "BigNumberTests", dependencies: ["BigNumber", "CGMPLimbCache", "_TestSupport"]),

@@ -35,6 +35,24 @@ for bad in "1 2 3 4 5 1e999" "0 0 1 0 1 nan" "1e309 0 1 0 1 1"; do
 done
 printf '5 1e9999 0\n' | "$algo" archery >/dev/null 2>&1; check "archery: 1e9999" 2 $?
 "$algo" sieve count 2^64 >/dev/null 2>&1; check "sieve: 2^64" 2 $?
+# algo pi and algo nthprime: values against OEIS A006880 / A006988, and one-line errors.
+[ "$("$algo" pi 1e12 --threads 2)" = 37607912018 ]; check "pi: 1e12" 0 $?
+[ "$("$algo" pi 10^9 --method meissel)" = 50847534 ]; check "pi: --method meissel" 0 $?
+[ "$("$algo" nthprime 1e9)" = 22801763489 ]; check "nthprime: 1e9" 0 $?
+[ "$("$algo" pi 1e18 --approx | head -1 | cut -c1-8)" = "Li 2.473" ]; check "pi: --approx" 0 $?
+for bad in "2^127" "-5" "abc" "2^64 --method sieve" "1e12 --threads 0"; do
+    "$algo" pi $bad >/dev/null 2>/tmp/algo-smoke.err; status=$?
+    [ "$(wc -l < /tmp/algo-smoke.err)" = 1 ]; check "pi: $bad" 2 $status $?
+done
+# Usage errors add the usage line, as every command's do.
+for bad in "1e12 --method gourd" "1 2"; do
+    "$algo" pi $bad >/dev/null 2>/tmp/algo-smoke.err; status=$?
+    head -1 /tmp/algo-smoke.err | grep -q "^algo pi: "; check "pi: $bad" 2 $status $?
+done
+for bad in 0 425656284035217744 x -1; do
+    "$algo" nthprime $bad >/dev/null 2>/tmp/algo-smoke.err; status=$?
+    [ "$(wc -l < /tmp/algo-smoke.err)" = 1 ]; check "nthprime: $bad" 2 $status $?
+done
 "$algo" sieve count 1e6 --threads 0 >/dev/null 2>&1; check "sieve: --threads 0" 2 $?
 "$algo" factorial -1 >/dev/null 2>&1; check "factorial: -1" 2 $?
 "$algo" mersenne 1e99 >/dev/null 2>&1; check "mersenne: 1e99" 2 $?

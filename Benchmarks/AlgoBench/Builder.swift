@@ -16,6 +16,7 @@ struct Builder {
         list += swiftParticipants(notes: &notes)
         list += cParticipants(notes: &notes)
         list += primesieveParticipant(notes: &notes)
+        list += primecountParticipant(notes: &notes)
         list += gmpParticipant(notes: &notes)
         list += pythonParticipants(notes: &notes)
         return list
@@ -273,6 +274,33 @@ struct Builder {
                 variant: variant,
                 command: { kernel, size, policy in [binary, kernel] + Self.peerArguments(size, policy) },
                 work: KernelRegistry.work(.primesieve, preset: preset), policy: preset.policy)
+        ]
+    }
+
+    private func primecountParticipant(notes: inout [String]) -> [Participant] {
+        guard Shell.exists("/usr/include/primecount.h") else {
+            notes.append("primecount is not installed: its rows were skipped (apt-get install libprimecount-dev)")
+            return []
+        }
+        let directory = ".build/bench/primecount"
+        _ = Shell.run(["mkdir", "-p", directory])
+        let binary = "\(directory)/primecount_pi"
+        let output = Shell.run(["gcc", "-O2", "-o", binary, "Benchmarks/Peers/primecount_pi.c", "-lprimecount"])
+        guard output.status == 0 else {
+            notes.append("the primecount peer did not build: \(output.stderr.suffix(300))")
+            return []
+        }
+        let version = Shell.firstLine(["primecount", "--version"]) ?? "libprimecount"
+        let (bytes, hash) = Shell.fingerprint(binary)
+        let variant = BenchVariant(
+            id: "primecount", language: "peer", label: "primecount", flags: "libprimecount, 1 thread (-mt: all cores)",
+            tool: version, binaryBytes: bytes, binarySHA256: hash,
+            explanation: "the best known π(x) program (Gourdon's algorithm), from Debian's libprimecount")
+        return [
+            Participant(
+                variant: variant,
+                command: { kernel, size, policy in [binary, kernel] + Self.peerArguments(size, policy) },
+                work: KernelRegistry.work(.primecount, preset: preset), policy: preset.policy)
         ]
     }
 

@@ -46,6 +46,8 @@ enum Runner: Equatable, Sendable {
     case gmp
     /// `Benchmarks/Peers/primesieve_count.c` with libprimesieve.
     case primesieve
+    /// `Benchmarks/Peers/primecount_pi.c` with libprimecount.
+    case primecount
     /// A Python library peer by its variant id: `numpy`, `mpmath`, `gmpy2`.
     case python(String)
     /// `Benchmarks/Peers/sieve_classic.py` under CPython and PyPy.

@@ -5,6 +5,7 @@ import Brachistochrone
 import ComplexPower
 import DSLR
 import FermatPoint
+import PrimeCount
 import Sieve
 import SolverIO
 
@@ -17,6 +18,12 @@ enum KernelRegistry {
     static let againstPrimesieve = [
         BenchReference(kernel: "sieve.primesieve", variant: "primesieve"),
         BenchReference(kernel: "sieve.classic", variant: "c-O2"),
+    ]
+
+    /// π(x) by counting is measured against primecount, or the sieve's π when it is not installed.
+    static let againstPrimecount = [
+        BenchReference(kernel: "primecount.primecount", variant: "primecount"),
+        BenchReference(kernel: "sieve.wheel", variant: "swift-O"),
     ]
 
     static let all: [Kernel] = [
@@ -96,6 +103,51 @@ enum KernelRegistry {
             domain: "sieve.twins", standard: [10_000_000_000], quick: [100_000_000],
             runners: [.primesieve],
             references: [BenchReference(kernel: "sieve.primesieve-twins", variant: "primesieve")]),
+        Kernel(
+            name: "primecount.legendre", summary: "π(n) by Legendre's formula (ladder step 1)",
+            standard: [10_000_000_000], quick: [1_000_000_000],
+            runners: [.swift(.O)], references: againstPrimecount
+        ) { n in
+            { String(try! PrimeCount.pi(UInt128(n), method: .legendre, threads: 1)) }
+        },
+        Kernel(
+            name: "primecount.meissel", summary: "π(n) by Meissel's formula (step 2)",
+            standard: [10_000_000_000], quick: [1_000_000_000],
+            runners: [.swift(.O)], references: againstPrimecount
+        ) { n in
+            { String(try! PrimeCount.pi(UInt128(n), method: .meissel, threads: 1)) }
+        },
+        Kernel(
+            name: "primecount.lmo", summary: "π(n) by Lagarias–Miller–Odlyzko, 1 thread (step 3)",
+            standard: [10_000_000_000, 10_000_000_000_000], quick: [1_000_000_000],
+            runners: [.swift(.O)], references: againstPrimecount
+        ) { n in
+            { String(try! PrimeCount.pi(UInt128(n), method: .lmo, threads: 1)) }
+        },
+        Kernel(
+            name: "primecount.deleglise-rivat", summary: "π(n) by Deléglise–Rivat, 1 thread (step 4, the default)",
+            standard: [10_000_000_000, 1_000_000_000_000_000], quick: [1_000_000_000],
+            runners: [.swift(.O)], references: againstPrimecount
+        ) { n in
+            { String(try! PrimeCount.pi(UInt128(n), method: .delegliseRivat, threads: 1)) }
+        },
+        Kernel(
+            name: "primecount.primecount", summary: "π(n), primecount (Gourdon), 1 thread (peer)",
+            standard: [10_000_000_000, 1_000_000_000_000_000], quick: [1_000_000_000],
+            runners: [.primecount], references: againstPrimecount),
+        Kernel(
+            name: "primecount.deleglise-rivat-mt", summary: "π(n) by Deléglise–Rivat on all cores",
+            standard: [1_000_000_000_000_000], quick: [1_000_000_000_000],
+            runners: [.swift(.O)],
+            references: [BenchReference(kernel: "primecount.primecount-mt", variant: "primecount")], counted: false
+        ) { n in
+            { String(try! PrimeCount.pi(UInt128(n), threads: PrimeSieve.defaultThreads)) }
+        },
+        Kernel(
+            name: "primecount.primecount-mt", summary: "π(n), primecount on all cores (peer)",
+            standard: [1_000_000_000_000_000], quick: [1_000_000_000_000],
+            runners: [.primecount],
+            references: [BenchReference(kernel: "primecount.primecount-mt", variant: "primecount")], counted: false),
         Kernel(
             name: "dslr.bfs", summary: "n DSLR queries, plain per-query BFS (C peer)", standard: [1000], quick: [300],
             runners: [.c("dslr_bfs")], references: [BenchReference(kernel: "dslr.bfs", variant: "c-O2")]),

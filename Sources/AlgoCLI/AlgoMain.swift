@@ -10,6 +10,8 @@ public enum AlgoMain {
     nonisolated(unsafe) static let commands: [any ParsableCommand.Type] = [
         DSLRCommand.self,
         SieveCommand.self,
+        PiCommand.self,
+        NthPrimeCommand.self,
         ArcheryCommand.self,
         FermatCommand.self,
         MedianCommand.self,

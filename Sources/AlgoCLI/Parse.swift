@@ -38,6 +38,22 @@ public enum Parse {
         }
     }
 
+    /// A number in the integer grammar, exact up to `limit` (at most 2^128 − 1): `2^100+1`.
+    ///
+    /// - Throws: ``CLIError/value(_:)`` naming the text and the accepted range.
+    public static func wideUnsigned(_ text: String, limit: UInt128, limitText: String) throws(CLIError) -> UInt128 {
+        switch IntegerExpression.parseWide(text) {
+        case .value(let value) where value <= limit: return value
+        case .value, .tooLarge: throw .value("\(InputError.quoted(text.utf8)) is beyond \(limitText)")
+        case .negative: throw .value("\(InputError.quoted(text.utf8)) is negative; expected 0...\(limitText)")
+        case .malformed where text.hasPrefix("-"):
+            throw .value("\(InputError.quoted(text.utf8)) is negative; expected 0...\(limitText)")
+        case .malformed:
+            throw .value(
+                "expected a number such as 1e18, 10^20, 2^64 or 2^100+1, got \(InputError.quoted(text.utf8))")
+        }
+    }
+
     /// One of an enumeration's raw values.
     ///
     /// - Throws: ``CLIError/usage(_:)``: `--method must be knapsack or dfs, got "x"`.

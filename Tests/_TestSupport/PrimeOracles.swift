@@ -50,3 +50,23 @@ public enum PrimeOracle {
         return counts.count == 5 ? counts : nil
     }
 }
+
+extension PrimeOracle {
+    /// The path of the `primecount` program (apt `primecount`), or nil when it is not installed.
+    public static var primecountPath: String? {
+        ["/usr/bin/primecount", "/usr/local/bin/primecount"].first { access($0, X_OK) == 0 }
+    }
+
+    /// π(x) according to `primecount x` (x written in decimal; up to 10^31 there), or nil.
+    public static func primecount(_ x: String, threads: Int = 1) -> String? {
+        guard let path = primecountPath else { return nil }
+        guard let pipe = popen("\(path) \(x) -t\(threads)", "r") else { return nil }
+        var buffer = [CChar](repeating: 0, count: 128)
+        let line =
+            fgets(&buffer, 128, pipe) != nil
+            ? String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self) : ""
+        pclose(pipe)
+        let value = line.trimmingCharacters(in: .whitespacesAndNewlines)
+        return value.isEmpty ? nil : value
+    }
+}

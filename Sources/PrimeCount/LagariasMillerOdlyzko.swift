@@ -1,0 +1,309 @@
+import Dispatch
+import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// π(x) by Lagarias, Miller and Odlyzko (1985), in the form of Deléglise and Rivat (1996, §3):
+///
+///     π(x) = S₁ + S₂ + π(y) − 1 − P₂(x, y),    y = α·∛x,  c = min(6, π(y)),
+///     S₁ = Σ_{n ≤ y, μ(n) ≠ 0, lpf(n) > p_c} μ(n)·φ(x/n, c)                   (ordinary leaves)
+///     S₂ = −Σ_{c < b < π(y)} Σ_{y/p_b < m ≤ y, lpf(m) > p_b} μ(m)·φ(x/(p_b·m), b − 1)  (special)
+///
+/// S₁ is a sum of O(y) table lookups (``PhiTiny``). Every special leaf x/(p_b·m) is below
+/// z = x/y, so S₂ sieves [1, z] in segments ``LeafSegment``: while the b-th prime is about to be
+/// crossed off, the survivors up to n are φ(n, b − 1). For p_b > √y the only m are primes.
+///
+/// Threads take runs of consecutive segments with φ counted from the start of their run; each
+/// also sums μ over its leaves per b, so adding the φ of the runs before it afterwards corrects
+/// its S₂ exactly (as in primecount's parallel LMO).
+///
+/// - Tested against: OEIS A006880 (π(10^k), k ≤ 16), the sieve's count at random x, and
+///   primecount 7.6 when installed (PrimeCountTests).
+/// - Complexity: O(x^(2/3)/log x) time in theory (this sieve's counts add a log factor in
+///   crossings), O(y + √z) memory: about x^(1/3) as the literature promises.
+struct LagariasMillerOdlyzko<T: FixedWidthInteger & UnsignedInteger & Sendable>: Sendable {
+    let x: T
+    let y: Int
+    let z: Int
+    let c: Int
+    let tables: PrimeTables
+    let threads: Int
+    /// Deléglise–Rivat's split: the leaves x/(p·q) below y are counted from the π table
+    /// (``easyLeaves()``), and the sieve only sees those at or above y.
+    let easySplit: Bool
+    /// The first c primes, multiples and all, crossed off by copying this pattern.
+    let presieve: PresieveBits
+
+    init(_ x: T, threads: Int, alpha: Double? = nil, easySplit: Bool = false) {
+        self.x = x
+        self.easySplit = easySplit
+        self.threads = max(1, threads)
+        let cubeRoot = Int(integerRoot(UInt128(x), 3))
+        let squareRoot = Int(integerRoot(UInt128(x), 2))
+        let a = alpha ?? Self.defaultAlpha(x, easySplit: easySplit)
+        y = max(cubeRoot, min(squareRoot, Int(a * Double(cubeRoot))))
+        z = Int(x / T(y))
+        tables = PrimeTables(upTo: y, withFactors: true)
+        c = min(PhiTiny.maxA, Int(tables.pi[y]))
+        presieve =
+            c == PhiTiny.maxA
+            ? .firstSixPrimes : PresieveBits(primes: Array(PhiTiny.primes.prefix(c)), first: 1, step: 1)
+    }
+
+    /// α = y/∛x, the balance between S₁, the leaves and the tables (which grow with y) and the
+    /// sieve (which shrinks as z = x/y). Tuned on this machine at 10^11…10^15, one thread
+    /// (Guides/PrimeCount.md): LMO's leaves all go through the sieve, so it wants a small α;
+    /// Deléglise–Rivat's easy leaves are table reads, so a larger one.
+    static func defaultAlpha(_ x: T, easySplit: Bool) -> Double {
+        let digits = log10(max(Double(x), 10))
+        return easySplit ? max(1, min(digits - 6, 10)) : max(1, min((digits - 7) / 2, 4))
+    }
+
+    func pi(progress: PrimeCount.Progress? = nil) -> T {
+        let s1 = ordinaryLeaves()
+        var s2 = specialLeaves(progress: progress)
+        if easySplit { s2 += easyLeaves() }
+        let p2 = secondPartialSieve(x, y: UInt64(y), threads: threads)
+        let phi = s1 + s2
+        return T(phi + Int128(tables.pi[y]) - 1 - Int128(p2))
+    }
+
+    /// S₁ = Σ μ(n)·φ(x/n, c) over the square-free n ≤ y whose prime factors all exceed p_c.
+    ///
+    /// - Complexity: O(y).
+    func ordinaryLeaves() -> Int128 {
+        let pc = UInt32(c == 0 ? 1 : Int(tables.primes[c]))
+        var sum: Int128 = 0
+        tables.mobius.withUnsafeBufferPointer { mobius in
+            tables.leastFactor.withUnsafeBufferPointer { lpf in
+                for n in 1...y where mobius[n] != 0 && lpf[n] > pc {
+                    let phi = Int128(PhiTiny.phi(x / T(n), c))
+                    sum += mobius[n] > 0 ? phi : -phi
+                }
+            }
+        }
+        return sum
+    }
+
+    /// Deléglise and Rivat's easy and trivial leaves: x/(p_b·q) with p_b > √y, q prime in
+    /// (max(p_b, y/p_b, z/p_b), y], so n = x/(p_b·q) < y. Every number up to n < p_b² that
+    /// survives the first b − 1 primes is 1 or a prime ≥ p_b: φ(n, b − 1) = π(n) − b + 2 from the
+    /// table, and 1 when n < p_b (trivial leaves, counted in one step). Runs of q that give the
+    /// same π(n) (clustered leaves) are added in one step too: they end at the q for which n
+    /// reaches the next prime.
+    ///
+    /// - Complexity: O(π(y)²) table reads at worst, far fewer with the clusters.
+    func easyLeaves() -> Int128 {
+        let piY = Int(tables.pi[y])
+        let first = max(c, Int(tables.pi[Int(integerRoot(UInt128(y), 2))])) + 1
+        guard first < piY else { return 0 }
+        let sums = Mutex<Int128>(0)
+        let chunks = min(64, piY - first)
+        let work: @Sendable (Int) -> Void = { chunk in
+            // Interleaved b, so that each chunk gets small and large primes alike.
+            var sum: Int128 = 0
+            self.tables.primes.withUnsafeBufferPointer { primes in
+                self.tables.pi.withUnsafeBufferPointer { pi in
+                    var b = first + chunk
+                    while b < piY {
+                        sum += self.easyLeaves(b, primes, pi)
+                        b += chunks
+                    }
+                }
+            }
+            sums.withLock { $0 += sum }
+        }
+        if threads == 1 {
+            for chunk in 0..<chunks { work(chunk) }
+        } else {
+            DispatchQueue.concurrentPerform(iterations: chunks, execute: work)
+        }
+        return sums.withLock { $0 }
+    }
+
+    /// The easy and trivial leaves of the b-th prime.
+    @inline(__always)
+    private func easyLeaves(_ b: Int, _ primes: UnsafeBufferPointer<UInt32>, _ pi: UnsafeBufferPointer<UInt32>)
+        -> Int128
+    {
+        let p = Int(primes[b])
+        let lower = max(p, y / p, z / p)  // q > lower
+        guard lower < y else { return 0 }
+        let xOverP = x / T(p)
+        let trivialFrom = Int(min(xOverP / T(p), T(y)))  // q > trivialFrom: n < p
+        var sum: Int128 = 0
+        if trivialFrom < y { sum += Int128(Int(pi[y]) - Int(pi[max(trivialFrom, lower)])) }
+        let lowerIndex = Int(pi[lower])
+        var l = Int(pi[min(trivialFrom, y)])
+        // Clustered where q > √(x/p): there n = x/(p·q) < √(x/p) moves slowly and runs of q share
+        // π(n). Below, runs are short and one division a leaf is cheaper.
+        let clusteredIndex = max(Int(pi[min(Int(integerRoot(UInt128(xOverP), 2)), y)]), lowerIndex)
+        while l > clusteredIndex {
+            let n = Int(xOverP / T(primes[l]))
+            let phi = Int(pi[n]) - b + 2
+            // The q with the same π(n): n stays below the next prime while q > x/(p·next).
+            let last = Int(xOverP / T(primes[b + phi - 1]))
+            let l2 = max(Int(pi[last]), clusteredIndex)
+            sum += Int128(phi * (l - l2))
+            l = l2
+        }
+        var sparse = 0
+        let sparseStart = l
+        while l > lowerIndex {
+            sparse += Int(pi[Int(xOverP / T(primes[l]))])
+            l -= 1
+        }
+        sum += Int128(sparse - max(0, sparseStart - lowerIndex) * (b - 2))
+        return sum
+    }
+
+    /// One run of segments: its S₂ with φ counted from the run's start, and per b the sum of μ
+    /// over its leaves and the survivors it counted.
+    struct Run {
+        var sum: Int128 = 0
+        var signs: [Int64]
+        var survivors: [Int64]
+    }
+
+    /// S₂, the special leaves, by sieving [1, z] in segments.
+    func specialLeaves(progress: PrimeCount.Progress?) -> Int128 {
+        let limit = z + 1
+        let piY = Int(tables.pi[y])
+        let segmentSize = Self.segmentSize(limit)
+        let segments = (limit - 1 + segmentSize - 1) / segmentSize
+        // Runs of segments: twice as many as threads in each round, longer as the leaves thin out.
+        var phiBefore = [Int64](repeating: 0, count: piY + 1)
+        var total: Int128 = 0
+        var first = 0
+        var runLength = max(1, segments / (64 * threads))
+        let done = Atomic<Int>(0)
+        while first < segments {
+            let count = min(2 * threads, (segments - first + runLength - 1) / runLength)
+            let starts = (0...count).map { min(segments, first + $0 * runLength) }
+            let results = Mutex<[Run?]>(Array(repeating: nil, count: count))
+            let work: @Sendable (Int) -> Void = { index in
+                let run = self.run(segments: starts[index]..<starts[index + 1], segmentSize: segmentSize)
+                results.withLock { $0[index] = run }
+                let finished = done.add(starts[index + 1] - starts[index], ordering: .relaxed).newValue
+                progress?(Double(finished) / Double(segments))
+            }
+            if threads == 1 {
+                for index in 0..<count { work(index) }
+            } else {
+                DispatchQueue.concurrentPerform(iterations: count, execute: work)
+            }
+            for run in results.withLock({ $0 }) {
+                guard let run else { continue }
+                total += run.sum
+                for b in 1...piY where run.signs[b] != 0 || run.survivors[b] != 0 {
+                    total -= Int128(run.signs[b]) * Int128(phiBefore[b])
+                    phiBefore[b] += run.survivors[b]
+                }
+            }
+            first = starts[count]
+            runLength *= 2
+        }
+        return total
+    }
+
+    /// Bits a segment: √z rounded up to a power of two, between 2^16 and 2^23.
+    static func segmentSize(_ limit: Int) -> Int {
+        let root = Int(Double(limit).squareRoot())
+        var size = 1 << 16
+        while size < root && size < 1 << 23 { size <<= 1 }
+        return size
+    }
+
+    /// The special leaves whose n = x/(p_b·m) lies in the given segments.
+    func run(segments: Range<Int>, segmentSize: Int) -> Run {
+        let limit = z + 1
+        let piY = Int(tables.pi[y])
+        let piRootY = Int(tables.pi[Int(integerRoot(UInt128(y), 2))])
+        var result = Run(
+            signs: [Int64](repeating: 0, count: piY + 1), survivors: [Int64](repeating: 0, count: piY + 1))
+        var segment = LeafSegment(size: segmentSize)
+        let runLow = 1 + segments.lowerBound * segmentSize
+        // The next multiple of each prime to cross off: odd multiples for odd primes.
+        var next = [Int](repeating: 0, count: piY + 1)
+        for b in 1..<max(piY, 2) where b <= piY {
+            let p = Int(tables.primes[b])
+            var k = max(p, (runLow + p - 1) / p * p)
+            if p > 2 && k & 1 == 0 { k += p }
+            next[b] = k
+        }
+        tables.primes.withUnsafeBufferPointer { primes in
+            tables.mobius.withUnsafeBufferPointer { mobius in
+                tables.leastFactor.withUnsafeBufferPointer { lpf in
+                    tables.pi.withUnsafeBufferPointer { piTable in
+                        for index in segments {
+                            let low = 1 + index * segmentSize
+                            let high = min(low + segmentSize, limit)
+                            segment.reset(low: low, high: high, presieve: presieve)
+                            var b = c + 1
+                            segment.recount()
+                            let xOverLow = x / T(low)
+                            let xOverHigh = x / T(high)
+                            // p_b ≤ √y: m is any square-free number with lpf(m) > p_b.
+                            segmentLoop: do {
+                                while b <= piRootY && b < piY {
+                                    let p = Int(primes[b])
+                                    let minM = max(Int(min(xOverHigh / T(p), T(y))), y / p)
+                                    let maxM = Int(min(xOverLow / T(p), T(y)))
+                                    if p >= maxM { break segmentLoop }
+                                    var cursor = LeafSegment.Cursor()
+                                    var signs: Int64 = 0
+                                    var sum: Int128 = 0
+                                    var m = maxM
+                                    while m > minM {
+                                        let mu = mobius[m]
+                                        if mu != 0 && Int(lpf[m]) > p {
+                                            let n = Int(x / T(p * m))
+                                            let phi = Int128(
+                                                result.survivors[b] + Int64(segment.count(upTo: n, &cursor)))
+                                            sum += mu > 0 ? -phi : phi
+                                            signs += Int64(mu)
+                                        }
+                                        m -= 1
+                                    }
+                                    result.sum += sum
+                                    result.signs[b] += signs
+                                    result.survivors[b] += Int64(segment.total)
+                                    next[b] = segment.crossOff(from: next[b], step: 2 * p)
+                                    b += 1
+                                }
+                                // p_b > √y: m is a prime q with p_b < q ≤ y, μ(q) = −1.
+                                while b < piY {
+                                    let p = Int(primes[b])
+                                    // With the easy split, only q ≤ z/p (x/(p·q) ≥ y) are left here.
+                                    let maxM = Int(min(xOverLow / T(p), T(easySplit ? min(y, z / p) : y)))
+                                    let minM = max(Int(min(xOverHigh / T(p), T(y))), y / p, p)
+                                    if p >= maxM { break segmentLoop }
+                                    var cursor = LeafSegment.Cursor()
+                                    var l = Int(piTable[maxM])
+                                    var sum: Int128 = 0
+                                    var leaves: Int64 = 0
+                                    while Int(primes[l]) > minM {
+                                        let n = Int(x / T(p * Int(primes[l])))
+                                        sum += Int128(result.survivors[b] + Int64(segment.count(upTo: n, &cursor)))
+                                        leaves += 1
+                                        l -= 1
+                                    }
+                                    result.sum += sum
+                                    result.signs[b] -= leaves
+                                    result.survivors[b] += Int64(segment.total)
+                                    next[b] = segment.crossOff(from: next[b], step: 2 * p)
+                                    b += 1
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        return result
+    }
+}

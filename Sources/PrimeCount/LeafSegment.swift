@@ -1,0 +1,112 @@
+/// One segment [low, low + size) of the integers, as bits, for LMO's special leaves: the numbers
+/// not yet crossed off by the first b primes, with a count per 512-bit block so that "how many
+/// survive up to n" costs a walk over the block counts plus at most eight popcounts.
+///
+/// The queries of one prime come in rising n (``Cursor``), so the walk over the blocks is shared
+/// by all of them: O(size/512 + leaves) per prime and segment, as in primecount's LMO.
+struct LeafSegment: ~Copyable {
+    static let blockShift = 9
+    let size: Int
+    private(set) var low = 0
+    private(set) var high = 0
+    /// Survivors in the segment.
+    private(set) var total = 0
+    private let words: UnsafeMutablePointer<UInt64>
+    private let counts: UnsafeMutablePointer<Int32>
+    private let wordCount: Int
+    private let blockCount: Int
+
+    /// - Parameter size: bits, a multiple of 512.
+    init(size: Int) {
+        precondition(size > 0 && size % 512 == 0)
+        self.size = size
+        wordCount = size / 64
+        blockCount = size >> Self.blockShift
+        words = .allocate(capacity: wordCount)
+        counts = .allocate(capacity: blockCount)
+    }
+
+    deinit {
+        words.deallocate()
+        counts.deallocate()
+    }
+
+    /// The numbers in [low, high) that `presieve` keeps survive; the bits past high are cleared.
+    ///
+    /// - Complexity: O(size/64).
+    mutating func reset(low: Int, high: Int, presieve: PresieveBits) {
+        precondition(high > low && high - low <= size)
+        self.low = low
+        self.high = high
+        let live = high - low
+        presieve.fill(words, count: wordCount, start: low)
+        if live < size {
+            let word = live >> 6
+            if live & 63 != 0 {
+                words[word] &= (UInt64(1) << UInt64(live & 63)) - 1
+                words.advanced(by: word + 1).update(repeating: 0, count: wordCount - word - 1)
+            } else {
+                words.advanced(by: word).update(repeating: 0, count: wordCount - word)
+            }
+        }
+    }
+
+    /// Fills the block counts and the total from the bits.
+    mutating func recount() {
+        var sum = 0
+        for block in 0..<blockCount {
+            var count = 0
+            for word in (block << 3)..<((block + 1) << 3) { count += words[word].nonzeroBitCount }
+            counts[block] = Int32(count)
+            sum += count
+        }
+        total = sum
+    }
+
+    /// Crosses off the multiples of `prime` from `next` on in steps of `step`, keeping the counts.
+    /// Returns the first multiple past the segment.
+    ///
+    /// - Complexity: O((high − next)/step).
+    mutating func crossOff(from next: Int, step: Int) -> Int {
+        var k = next
+        var removed = 0
+        while k < high {
+            let index = k - low
+            let word = words[index >> 6]
+            let bit = UInt64(1) << UInt64(index & 63)
+            let hit = Int((word & bit) != 0 ? 1 : 0)
+            words[index >> 6] = word & ~bit
+            counts[index >> Self.blockShift] -= Int32(hit)
+            removed += hit
+            k += step
+        }
+        total -= removed
+        return k
+    }
+
+    /// A walk over the segment for one prime's rising queries.
+    struct Cursor {
+        var block = 0
+        var before = 0
+    }
+
+    /// The survivors in [low, n], for n in [low, high) not below the cursor's last query.
+    @inline(__always)
+    func count(upTo n: Int, _ cursor: inout Cursor) -> Int {
+        let index = n - low
+        let block = index >> Self.blockShift
+        while cursor.block < block {
+            cursor.before += Int(counts[cursor.block])
+            cursor.block += 1
+        }
+        var count = cursor.before
+        let lastWord = index >> 6
+        var word = block << 3
+        while word < lastWord {
+            count += words[word].nonzeroBitCount
+            word += 1
+        }
+        let shift = UInt64(63 - (index & 63))
+        return count + (words[lastWord] << shift).nonzeroBitCount
+    }
+}

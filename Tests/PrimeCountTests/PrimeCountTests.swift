@@ -1,0 +1,121 @@
+import Sieve
+import Testing
+import _TestSupport
+
+@testable import PrimeCount
+
+/// π(x) by every method against OEIS A006880, the sieve, and primecount 7.6 when installed.
+/// Under a sanitizer (10× slower) the sizes shrink; the threads and every code path still run.
+@Suite struct PrimeCountTests {
+    static let reduced = sanitizerActive
+
+    /// π(10^k), k = 0…22: OEIS A006880 (https://oeis.org/A006880).
+    static let powersOfTen: [UInt128] = [
+        0, 4, 25, 168, 1229, 9592, 78498, 664_579, 5_761_455, 50_847_534, 455_052_511, 4_118_054_813,
+        37_607_912_018, 346_065_536_839, 3_204_941_750_802, 29_844_570_422_669, 279_238_341_033_925,
+        2_623_557_157_654_233, 24_739_954_287_740_860, 234_057_667_276_344_607, 2_220_819_602_560_918_840,
+        21_127_269_486_018_731_928, 201_467_286_689_315_906_290,
+    ]
+
+    static func power(_ k: Int) -> UInt128 { (0..<k).reduce(UInt128(1)) { value, _ in value * 10 } }
+
+    @Test(
+        "π(10^k) by each method against OEIS A006880",
+        arguments: [
+            (PrimeCount.Method.sieve, 10), (.legendre, 10), (.meissel, 11), (.lmo, 13), (.delegliseRivat, 14),
+        ])
+    func powersOfTen(method: PrimeCount.Method, largest: Int) throws {
+        for k in 0...(Self.reduced ? largest - 2 : largest) {
+            #expect(try PrimeCount.pi(Self.power(k), method: method, threads: 2) == Self.powersOfTen[k], "10^\(k)")
+        }
+    }
+
+    @Test("every method agrees with the sieve at 200 random x from 2^20 to 2^31, and at the edges of 2^20")
+    func randomAgainstSieve() throws {
+        var random = SplitMix64(seed: 13)
+        var points: [UInt64] = [(1 << 20) - 1, 1 << 20, (1 << 20) + 1]
+        for index in 0..<(Self.reduced ? 40 : 200) {
+            let bits = 20 + index % 11  // 2^20 … 2^31
+            points.append(random.next() % (1 << UInt64(bits)) + (1 << 20))
+        }
+        for x in points {
+            let expected = UInt128(PrimeSieve.count(in: 0...x, threads: 1))
+            for method in [PrimeCount.Method.legendre, .meissel, .lmo, .delegliseRivat] {
+                #expect(try PrimeCount.pi(UInt128(x), method: method, threads: 1) == expected, "\(method) \(x)")
+            }
+        }
+    }
+
+    @Test("LMO and Deléglise–Rivat with 1, 2 and 3 threads and α from 1 to 20 agree with the sieve near 10^11")
+    func threadsAndAlpha() throws {
+        let x: UInt64 = (Self.reduced ? 1_000_000_000 : 100_000_000_000) + 12345
+        let expected = PrimeSieve.count(in: 0...x, threads: 2)
+        for threads in [1, 2, 3] {
+            for alpha in [1.0, 4.0, 20.0] {
+                for split in [false, true] {
+                    let method = LagariasMillerOdlyzko(x, threads: threads, alpha: alpha, easySplit: split)
+                    #expect(method.pi() == expected, "threads \(threads), α \(alpha), split \(split)")
+                }
+            }
+        }
+    }
+
+    @Test("LMO and Deléglise–Rivat against primecount 7.6 at random x up to 2^42 (when it is installed)")
+    func againstPrimecount() throws {
+        guard PrimeOracle.primecountPath != nil else {
+            print("note: primecount is not installed (apt primecount); checked against OEIS and the sieve only")
+            return
+        }
+        var random = SplitMix64(seed: 2026)
+        let points: [UInt128] = (0..<(Self.reduced ? 12 : 20)).map { index in
+            UInt128(random.next() % (1 << UInt64(23 + index))) + (1 << 20)
+        }
+        for x in points {
+            let reference = try #require(PrimeOracle.primecount("\(x)", threads: 2))
+            for method in [PrimeCount.Method.lmo, .delegliseRivat] {
+                #expect(try "\(PrimeCount.pi(x, method: method, threads: 2))" == reference, "\(method) \(x)")
+            }
+        }
+    }
+
+    @Test("the 128-bit path (x past 2^64 uses it) gives the 64-bit path's counts")
+    func wideArithmetic() {
+        for x: UInt64 in [1 << 21, 1_000_000_007, Self.reduced ? 12_345_678_901 : 123_456_789_012] {
+            for split in [false, true] {
+                let narrow = LagariasMillerOdlyzko(x, threads: 2, easySplit: split).pi()
+                let wide = LagariasMillerOdlyzko(UInt128(x), threads: 2, easySplit: split).pi()
+                #expect(UInt128(narrow) == wide, "\(x) split \(split)")
+            }
+        }
+    }
+
+    @Test("the n-th prime by R⁻¹, π and a short sieve against the sieve's walk and OEIS A006988")
+    func nthPrime() throws {
+        // p(10^k), k = 6…12: OEIS A006988 (https://oeis.org/A006988).
+        let references: [UInt64] = [
+            15_485_863, 179_424_673, 2_038_074_743, 22_801_763_489, 252_097_800_623,
+            2_760_727_302_517, 29_996_224_275_833,
+        ]
+        for (index, expected) in references.enumerated() where !Self.reduced || index < 4 {
+            let n = (0..<(6 + index)).reduce(UInt64(1)) { value, _ in value * 10 }
+            #expect(try PrimeCount.nthPrime(n, threads: 2) == expected, "p(10^\(6 + index))")
+        }
+        var random = SplitMix64(seed: 7)
+        for _ in 0..<(Self.reduced ? 8 : 30) {
+            let n = 1_000_000 + random.next() % 300_000_000
+            #expect(try PrimeCount.nthPrime(n, threads: 2) == PrimeSieve.nthPrime(n, threads: 2), "n = \(n)")
+        }
+        #expect(throws: PrimeCountError.zeroIndex) { try PrimeCount.nthPrime(0) }
+        #expect(throws: PrimeCountError.nthBeyond64Bits(PrimeSieve.primesBelow2To64 + 1)) {
+            try PrimeCount.nthPrime(PrimeSieve.primesBelow2To64 + 1)
+        }
+    }
+
+    @Test("limits: 2^127 - 1 is the largest x; the sieve stops at 2^64 - 1")
+    func limits() {
+        #expect(throws: PrimeCountError.tooLarge(UInt128(1) << 127)) { try PrimeCount.pi(UInt128(1) << 127) }
+        #expect(throws: PrimeCountError.sieveBeyond64Bits) {
+            try PrimeCount.pi(UInt128(1) << 64, method: .sieve)
+        }
+    }
+}
