@@ -251,56 +251,46 @@ struct Builder {
     }
 
     private func primesieveParticipant(notes: inout [String]) -> [Participant] {
-        guard Shell.exists("/usr/include/primesieve.h") else {
-            notes.append("primesieve is not installed: its rows were skipped (apt-get install libprimesieve-dev)")
-            return []
-        }
-        let directory = ".build/bench/primesieve"
-        _ = Shell.run(["mkdir", "-p", directory])
-        let binary = "\(directory)/primesieve_count"
-        let output = Shell.run(["gcc", "-O2", "-o", binary, "Benchmarks/Peers/primesieve_count.c", "-lprimesieve"])
-        guard output.status == 0 else {
-            notes.append("the primesieve peer did not build: \(output.stderr.suffix(300))")
-            return []
-        }
-        let version = Shell.firstLine(["primesieve", "--version"]) ?? "libprimesieve"
-        let (bytes, hash) = Shell.fingerprint(binary)
-        let variant = BenchVariant(
-            id: "primesieve", language: "peer", label: "primesieve", flags: "libprimesieve, 1 thread (-mt: all cores)",
-            tool: version, binaryBytes: bytes, binarySHA256: hash,
-            explanation: "the best known sieve, from Debian's libprimesieve (its own run-time CPU dispatch)")
-        return [
-            Participant(
-                variant: variant,
-                command: { kernel, size, policy in [binary, kernel] + Self.peerArguments(size, policy) },
-                work: KernelRegistry.work(.primesieve, preset: preset), policy: preset.policy)
-        ]
+        libraryPeer(
+            id: "primesieve", library: "primesieve", program: "primesieve_count", runner: .primesieve,
+            explanation: "the best known sieve, from Debian's libprimesieve (its own run-time CPU dispatch)",
+            notes: &notes)
     }
 
     private func primecountParticipant(notes: inout [String]) -> [Participant] {
-        guard Shell.exists("/usr/include/primecount.h") else {
-            notes.append("primecount is not installed: its rows were skipped (apt-get install libprimecount-dev)")
+        libraryPeer(
+            id: "primecount", library: "primecount", program: "primecount_pi", runner: .primecount,
+            explanation: "the best known π(x) program (Gourdon's algorithm), from Debian's libprimecount",
+            notes: &notes)
+    }
+
+    /// A C peer on a Debian library (`lib<library>-dev`, header `<library>.h`, program
+    /// `<library> --version`): `Benchmarks/Peers/<program>.c` built with gcc -O2 -l<library>.
+    private func libraryPeer(
+        id: String, library: String, program: String, runner: Runner, explanation: String, notes: inout [String]
+    ) -> [Participant] {
+        guard Shell.exists("/usr/include/\(library).h") else {
+            notes.append("\(library) is not installed: its rows were skipped (apt-get install lib\(library)-dev)")
             return []
         }
-        let directory = ".build/bench/primecount"
+        let directory = ".build/bench/\(library)"
         _ = Shell.run(["mkdir", "-p", directory])
-        let binary = "\(directory)/primecount_pi"
-        let output = Shell.run(["gcc", "-O2", "-o", binary, "Benchmarks/Peers/primecount_pi.c", "-lprimecount"])
+        let binary = "\(directory)/\(program)"
+        let output = Shell.run(["gcc", "-O2", "-o", binary, "Benchmarks/Peers/\(program).c", "-l\(library)"])
         guard output.status == 0 else {
-            notes.append("the primecount peer did not build: \(output.stderr.suffix(300))")
+            notes.append("the \(library) peer did not build: \(output.stderr.suffix(300))")
             return []
         }
-        let version = Shell.firstLine(["primecount", "--version"]) ?? "libprimecount"
+        let version = Shell.firstLine([library, "--version"]) ?? "lib\(library)"
         let (bytes, hash) = Shell.fingerprint(binary)
         let variant = BenchVariant(
-            id: "primecount", language: "peer", label: "primecount", flags: "libprimecount, 1 thread (-mt: all cores)",
-            tool: version, binaryBytes: bytes, binarySHA256: hash,
-            explanation: "the best known π(x) program (Gourdon's algorithm), from Debian's libprimecount")
+            id: id, language: "peer", label: library, flags: "lib\(library), 1 thread (-mt: all cores)",
+            tool: version, binaryBytes: bytes, binarySHA256: hash, explanation: explanation)
         return [
             Participant(
                 variant: variant,
                 command: { kernel, size, policy in [binary, kernel] + Self.peerArguments(size, policy) },
-                work: KernelRegistry.work(.primecount, preset: preset), policy: preset.policy)
+                work: KernelRegistry.work(runner, preset: preset), policy: preset.policy)
         ]
     }
 

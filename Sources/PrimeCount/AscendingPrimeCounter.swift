@@ -6,11 +6,11 @@ import Sieve
 /// points from √x up to x/y; one forward sieve answers them all. Each segment keeps the count of
 /// primes before each of its words, so a query is one table read and one popcount.
 ///
-/// - Tested against: the sieve module's count at random rising points (P2Tests).
+/// - Tested against: the sieve module's count at random rising points (PhiTests).
 struct AscendingPrimeCounter {
     /// The segment covers the odd numbers low + 1, low + 3, …, low + 2·bits − 1 (low even).
     private var low: UInt64
-    /// π(low).
+    /// The count up to low: π(low), or the primes in (base, low] for a relative count.
     private var countBelow: UInt64
     private var words: [UInt64]
     /// before[w]: the primes in the segment's words 0..<w.
@@ -21,26 +21,35 @@ struct AscendingPrimeCounter {
     /// Up to 2^15 words (256 KiB of bits, 4.2 million numbers) a segment; fewer for a short span.
     private let wordCount: Int
 
-    /// A counter that will answer π(t) for start ≤ t ≤ limit.
+    /// A counter that will answer base's count plus the primes in (base, t], for base ≤ t ≤ limit.
     ///
-    /// - Complexity: O(√limit) to list the sieving primes, O(start) only through the sieve's own
-    ///   count of π(start).
-    init(start: UInt64, limit: UInt64, threads: Int) {
-        // Segments start on a multiple of 128, where the pre-sieve pattern has a word boundary.
-        let base = max(128, start & ~127)
+    /// - Parameters:
+    ///   - base: a multiple of 128, at least 128 (where the pre-sieve pattern has a word
+    ///     boundary, and past the pre-sieved primes).
+    ///   - countBelow: what to add: π(base) for π itself, 0 for a count relative to base.
+    ///   - sievingPrimes: the primes from 17 to at least √limit, ascending.
+    /// - Complexity: O(1) here; the first query sieves the first segment.
+    init(base: UInt64, limit: UInt64, countBelow: UInt64, sievingPrimes: [UInt64]) {
+        precondition(base >= 128 && base % 128 == 0)
         var words = 64
         while words < 1 << 15 && UInt64(words) * 128 < limit - min(limit, base) { words <<= 1 }
         wordCount = words
         low = base
-        countBelow = PrimeSieve.count(in: 0...base, threads: threads)
-        let root = UInt64(integerRoot(UInt128(limit) + 1, 2)) + 1
-        sievingPrimes = root < 17 ? [] : PrimeSieve.primes(in: 17...root)
+        self.countBelow = countBelow
+        self.sievingPrimes = sievingPrimes
         self.words = [UInt64](repeating: 0, count: words)
         before = [UInt32](repeating: 0, count: words + 1)
         sieveSegment()
     }
 
-    /// π(t), t at or past the last query and at or past `start`.
+    /// The sieving primes for a counter up to `limit`: 17…√limit.
+    static func sievingPrimes(upTo limit: UInt64) -> [UInt64] {
+        let root = UInt64(integerRoot(UInt128(limit) + 1, 2)) + 1
+        return root < 17 ? [] : PrimeSieve.primes(in: 17...root)
+    }
+
+    /// countBelow + the primes in (base, t]: π(t) when countBelow is π(base); t at or past the
+    /// last query and at or past base.
     ///
     /// - Complexity: O(1) within the current segment; O(segment + √t·segments) to move on.
     mutating func pi(_ t: UInt64) -> UInt64 {
@@ -70,10 +79,11 @@ struct AscendingPrimeCounter {
                 // The first odd multiple of p in (low, high), at least p².
                 var multiple = max(square, (low / p + 1) * p)
                 if multiple & 1 == 0 { multiple += p }
-                var bit = (multiple - low - 1) >> 1
-                while bit < bits {
-                    words[Int(bit >> 6)] &= ~(UInt64(1) << (bit & 63))
-                    bit += p
+                var bit = Int((multiple - low - 1) >> 1)
+                let step = Int(p)
+                while bit < Int(bits) {
+                    words[bit >> 6] &= ~(UInt64(1) << UInt64(bit & 63))
+                    bit += step
                 }
             }
         }

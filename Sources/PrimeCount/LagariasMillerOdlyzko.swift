@@ -49,6 +49,7 @@ struct LagariasMillerOdlyzko<T: FixedWidthInteger & UnsignedInteger & Sendable>:
         z = Int(x / T(y))
         tables = PrimeTables(upTo: y, withFactors: true)
         c = min(PhiTiny.maxA, Int(tables.pi[y]))
+        precondition(c >= 3, "x ≥ 2^20 gives y ≥ 101, so 2, 3 and 5 are pre-sieved")
         presieve =
             c == PhiTiny.maxA
             ? .firstSixPrimes : PresieveBits(primes: Array(PhiTiny.primes.prefix(c)), first: 1, step: 1)
@@ -101,9 +102,8 @@ struct LagariasMillerOdlyzko<T: FixedWidthInteger & UnsignedInteger & Sendable>:
         let piY = Int(tables.pi[y])
         let first = max(c, Int(tables.pi[Int(integerRoot(UInt128(y), 2))])) + 1
         guard first < piY else { return 0 }
-        let sums = Mutex<Int128>(0)
         let chunks = min(64, piY - first)
-        let work: @Sendable (Int) -> Void = { chunk in
+        let sums = concurrentMap(chunks, threads: threads) { chunk in
             // Interleaved b, so that each chunk gets small and large primes alike.
             var sum: Int128 = 0
             self.tables.primes.withUnsafeBufferPointer { primes in
@@ -115,14 +115,9 @@ struct LagariasMillerOdlyzko<T: FixedWidthInteger & UnsignedInteger & Sendable>:
                     }
                 }
             }
-            sums.withLock { $0 += sum }
+            return sum
         }
-        if threads == 1 {
-            for chunk in 0..<chunks { work(chunk) }
-        } else {
-            DispatchQueue.concurrentPerform(iterations: chunks, execute: work)
-        }
-        return sums.withLock { $0 }
+        return sums.reduce(0, +)
     }
 
     /// The easy and trivial leaves of the b-th prime.
@@ -184,20 +179,13 @@ struct LagariasMillerOdlyzko<T: FixedWidthInteger & UnsignedInteger & Sendable>:
         while first < segments {
             let count = min(2 * threads, (segments - first + runLength - 1) / runLength)
             let starts = (0...count).map { min(segments, first + $0 * runLength) }
-            let results = Mutex<[Run?]>(Array(repeating: nil, count: count))
-            let work: @Sendable (Int) -> Void = { index in
+            let results = concurrentMap(count, threads: threads) { index in
                 let run = self.run(segments: starts[index]..<starts[index + 1], segmentSize: segmentSize)
-                results.withLock { $0[index] = run }
                 let finished = done.add(starts[index + 1] - starts[index], ordering: .relaxed).newValue
                 progress?(Double(finished) / Double(segments))
+                return run
             }
-            if threads == 1 {
-                for index in 0..<count { work(index) }
-            } else {
-                DispatchQueue.concurrentPerform(iterations: count, execute: work)
-            }
-            for run in results.withLock({ $0 }) {
-                guard let run else { continue }
+            for run in results {
                 total += run.sum
                 for b in 1...piY where run.signs[b] != 0 || run.survivors[b] != 0 {
                     total -= Int128(run.signs[b]) * Int128(phiBefore[b])
@@ -226,14 +214,16 @@ struct LagariasMillerOdlyzko<T: FixedWidthInteger & UnsignedInteger & Sendable>:
         var result = Run(
             signs: [Int64](repeating: 0, count: piY + 1), survivors: [Int64](repeating: 0, count: piY + 1))
         var segment = LeafSegment(size: segmentSize)
+        defer { segment.deallocate() }
         let runLow = 1 + segments.lowerBound * segmentSize
-        // The next multiple of each prime to cross off: odd multiples for odd primes.
+        // The next multiple of each prime past the pre-sieved ones to cross off, and its place
+        // on the wheel of 30 (the pattern has 2, 3 and 5).
         var next = [Int](repeating: 0, count: piY + 1)
-        for b in 1..<max(piY, 2) where b <= piY {
-            let p = Int(tables.primes[b])
-            var k = max(p, (runLow + p - 1) / p * p)
-            if p > 2 && k & 1 == 0 { k += p }
-            next[b] = k
+        var wheel = [UInt8](repeating: 0, count: piY + 1)
+        for b in (c + 1)..<max(piY, c + 1) {
+            let first = LeafSegment.firstMultiple(of: Int(tables.primes[b]), from: runLow)
+            next[b] = first.multiple
+            wheel[b] = UInt8(first.wheel)
         }
         tables.primes.withUnsafeBufferPointer { primes in
             tables.mobius.withUnsafeBufferPointer { mobius in
@@ -272,7 +262,7 @@ struct LagariasMillerOdlyzko<T: FixedWidthInteger & UnsignedInteger & Sendable>:
                                     result.sum += sum
                                     result.signs[b] += signs
                                     result.survivors[b] += Int64(segment.total)
-                                    next[b] = segment.crossOff(from: next[b], step: 2 * p)
+                                    segment.crossOff(prime: p, next: &next[b], wheel: &wheel[b])
                                     b += 1
                                 }
                                 // p_b > √y: m is a prime q with p_b < q ≤ y, μ(q) = −1.
@@ -295,7 +285,7 @@ struct LagariasMillerOdlyzko<T: FixedWidthInteger & UnsignedInteger & Sendable>:
                                     result.sum += sum
                                     result.signs[b] -= leaves
                                     result.survivors[b] += Int64(segment.total)
-                                    next[b] = segment.crossOff(from: next[b], step: 2 * p)
+                                    segment.crossOff(prime: p, next: &next[b], wheel: &wheel[b])
                                     b += 1
                                 }
                             }

@@ -20,7 +20,7 @@ func legendrePi<T: FixedWidthInteger & UnsignedInteger>(_ x: T) -> T {
 ///
 /// - Tested against: OEIS A006880 and the sieve's count at random x (PrimeCountTests).
 /// - Complexity: about O(x/log³x) time; O(√x) memory for the tables.
-func meisselPi<T: FixedWidthInteger & UnsignedInteger>(_ x: T, threads: Int) -> T {
+func meisselPi<T: FixedWidthInteger & UnsignedInteger & Sendable>(_ x: T, threads: Int) -> T {
     let root = Int(integerRoot(UInt128(x), 2))
     let cubeRoot = Int(integerRoot(UInt128(x), 3))
     let tables = PrimeTables(upTo: max(root, 2), withFactors: false)

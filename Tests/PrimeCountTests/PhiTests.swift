@@ -1,4 +1,6 @@
+import Sieve
 import Testing
+import _TestSupport
 
 @testable import PrimeCount
 
@@ -11,15 +13,32 @@ import Testing
         (1...max(x, 1)).filter { n in n <= x && Self.primes.prefix(a).allSatisfy { n % $0 != 0 } }.count
     }
 
+    /// The prime factors of n with multiplicity, by trial division.
+    static func factor(_ n: Int) -> [Int] {
+        var rest = n
+        var factors: [Int] = []
+        var d = 2
+        while d * d <= rest {
+            while rest % d == 0 {
+                factors.append(d)
+                rest /= d
+            }
+            d += 1
+        }
+        if rest > 1 { factors.append(rest) }
+        return factors
+    }
+
     @Test("φ(x, a) for a ≤ 6 by the tables: every x ≤ 70,000 against counting")
     func tiny() {
         for a in 0...PhiTiny.maxA {
             var count = 0
+            var wrong: [Int] = []
             for x in 0...70_000 {
                 if x >= 1 && Self.primes.prefix(a).allSatisfy({ x % $0 != 0 }) { count += 1 }
-                #expect(PhiTiny.phi(UInt64(x), a) == UInt64(count), "φ(\(x), \(a))")
-                if PhiTiny.phi(UInt64(x), a) != UInt64(count) { return }
+                if PhiTiny.phi(UInt64(x), a) != UInt64(count) { wrong.append(x) }
             }
+            #expect(wrong.isEmpty, "a = \(a): first wrong at \(wrong.prefix(3))")
         }
     }
 
@@ -38,47 +57,57 @@ import Testing
     func tables() {
         let tables = PrimeTables(upTo: 100_000, withFactors: true)
         var count: UInt32 = 0
+        var wrong: [Int] = []
         for n in 1...100_000 {
-            var rest = n
-            var factors: [Int] = []
-            var d = 2
-            while d * d <= rest {
-                while rest % d == 0 {
-                    factors.append(d)
-                    rest /= d
-                }
-                d += 1
-            }
-            if rest > 1 { factors.append(rest) }
+            let factors = Self.factor(n)
             if factors.count == 1 { count += 1 }
-            #expect(tables.pi[n] == count)
-            #expect(tables.leastFactor[n] == (n == 1 ? UInt32.max : UInt32(factors[0])))
             let squareFree = Set(factors).count == factors.count
-            #expect(Int(tables.mobius[n]) == (squareFree ? (factors.count % 2 == 0 ? 1 : -1) : 0))
-            if tables.pi[n] != count { return }
+            let right =
+                tables.pi[n] == count && tables.leastFactor[n] == (n == 1 ? UInt32.max : UInt32(factors[0]))
+                && Int(tables.mobius[n]) == (squareFree ? (factors.count % 2 == 0 ? 1 : -1) : 0)
+            if !right { wrong.append(n) }
         }
+        #expect(wrong.isEmpty, "first wrong at \(wrong.prefix(3))")
         #expect(tables.primes[1] == 2 && tables.primes[Int(tables.pi[100_000])] == 99_991)
         #expect(tables.primes[Int(tables.pi[100_000]) + 1] == 100_003)  // one past the limit
     }
 
-    @Test("P₂(x, y) against factoring every n ≤ 60,000", arguments: [(60_000, 39), (60_000, 100), (50_000, 220)])
+    @Test(
+        "P₂(x, y) against factoring every n ≤ 60,000, on 1 and 3 threads",
+        arguments: [(60_000, 39), (60_000, 100), (50_000, 220)])
     func p2(x: Int, y: Int) {
         var expected = 0
         for n in 2...x {
-            var rest = n
-            var factors: [Int] = []
-            var d = 2
-            while d * d <= rest {
-                while rest % d == 0 {
-                    factors.append(d)
-                    rest /= d
-                }
-                d += 1
-            }
-            if rest > 1 { factors.append(rest) }
+            let factors = Self.factor(n)
             if factors.count == 2 && factors.allSatisfy({ $0 > y }) { expected += 1 }
         }
         #expect(secondPartialSieve(UInt64(x), y: UInt64(y), threads: 1) == UInt64(expected))
+        #expect(secondPartialSieve(UInt64(x), y: UInt64(y), threads: 3) == UInt64(expected))
+    }
+
+    @Test("the ascending counter: π at 2,000 random rising points, absolute and relative, against the sieve")
+    func ascendingCounter() {
+        var random = SplitMix64(seed: 31)
+        let base: UInt64 = 1 << 20
+        let limit: UInt64 = sanitizerActive ? 1 << 24 : 1 << 27
+        let primes = AscendingPrimeCounter.sievingPrimes(upTo: limit)
+        var absolute = AscendingPrimeCounter(
+            base: base, limit: limit, countBelow: PrimeSieve.count(in: 0...base, threads: 1), sievingPrimes: primes)
+        var relative = AscendingPrimeCounter(base: base, limit: limit, countBelow: 0, sievingPrimes: primes)
+        var points = (0..<2000).map { _ in base + random.next() % (limit - base) }
+        points += [base, base + 1, limit]
+        points.sort()
+        // The expected counts by one walk: the sieve's count between consecutive points.
+        let belowBase = PrimeSieve.count(in: 0...base, threads: 1)
+        var expected = belowBase
+        var previous = base
+        var mismatches: [UInt64] = []
+        for t in points {
+            if t > previous { expected += PrimeSieve.count(in: (previous + 1)...t, threads: 1) }
+            previous = t
+            if absolute.pi(t) != expected || relative.pi(t) != expected - belowBase { mismatches.append(t) }
+        }
+        #expect(mismatches.isEmpty, "first wrong at \(mismatches.prefix(3))")
     }
 
     @Test("integer roots: exact at powers and their neighbours up to 2^127")

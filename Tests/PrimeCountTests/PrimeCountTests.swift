@@ -60,19 +60,22 @@ import _TestSupport
         }
     }
 
-    @Test("LMO and Deléglise–Rivat against primecount 7.6 at random x up to 2^42 (when it is installed)")
+    @Test("Deléglise–Rivat (and LMO to 2^44) against primecount 7.6 at random x and 2^k up to 2^50 (when installed)")
     func againstPrimecount() throws {
         guard PrimeOracle.primecountPath != nil else {
             print("note: primecount is not installed (apt primecount); checked against OEIS and the sieve only")
             return
         }
         var random = SplitMix64(seed: 2026)
-        let points: [UInt128] = (0..<(Self.reduced ? 12 : 20)).map { index in
+        // Up to 2^50 ≈ 1.1·10^15 (2^36 under a sanitizer), and π(2^k) for 21 ≤ k ≤ 50.
+        var points: [UInt128] = (0..<(Self.reduced ? 12 : 28)).map { index in
             UInt128(random.next() % (1 << UInt64(23 + index))) + (1 << 20)
         }
+        points += (21...(Self.reduced ? 36 : 50)).map { UInt128(1) << UInt128($0) }
         for x in points {
             let reference = try #require(PrimeOracle.primecount("\(x)", threads: 2))
-            for method in [PrimeCount.Method.lmo, .delegliseRivat] {
+            // LMO to 2^44 (6 s at 2^50 alone), Deléglise–Rivat all the way.
+            for method in [PrimeCount.Method.lmo, .delegliseRivat] where method != .lmo || x <= UInt128(1) << 44 {
                 #expect(try "\(PrimeCount.pi(x, method: method, threads: 2))" == reference, "\(method) \(x)")
             }
         }
@@ -109,6 +112,25 @@ import _TestSupport
         #expect(throws: PrimeCountError.nthBeyond64Bits(PrimeSieve.primesBelow2To64 + 1)) {
             try PrimeCount.nthPrime(PrimeSieve.primesBelow2To64 + 1)
         }
+    }
+
+    @Test("π(2^k) for k ≤ 33 against the sieve")
+    func powersOfTwo() throws {
+        for k in 0...(Self.reduced ? 28 : 33) {
+            let x = UInt64(1) << UInt64(k)
+            #expect(
+                try PrimeCount.pi(UInt128(x), threads: 2) == UInt128(PrimeSieve.count(in: 0...x, threads: 2)), "2^\(k)")
+        }
+    }
+
+    @Test(
+        "long: π(10^15…10^18) by Deléglise–Rivat (OEIS A006880) and the 10^15-th prime 37124508045065437",
+        .enabled(if: longTestsEnabled, "opt-in: ALGOSUITE_LONG_TESTS=1 (about 10 minutes on 2 cores)"))
+    func longPowersOfTen() throws {
+        for k in 15...18 {
+            #expect(try PrimeCount.pi(Self.power(k), threads: 2) == Self.powersOfTen[k], "10^\(k)")
+        }
+        #expect(try PrimeCount.nthPrime(1_000_000_000_000_000, threads: 2) == 37_124_508_045_065_437)
     }
 
     @Test("limits: 2^127 - 1 is the largest x; the sieve stops at 2^64 - 1")
