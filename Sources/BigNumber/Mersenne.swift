@@ -94,27 +94,27 @@ public enum Mersenne {
         guard maxExponent >= 2 else { return [] }
         let candidates = PrimeSieve.primes(in: 2...UInt64(maxExponent)).map(Int.init).reversed() as [Int]
         // Work estimate: p² log p per Lucas–Lehmer run, for the progress bar.
-        let weights = candidates.map { Double($0) * Double($0) * log2(Double($0) + 1) }
-        let totalWork = weights.reduce(0, +)
+        let weights = candidates.map { Int(Double($0) * Double($0) * log2(Double($0) + 1)) }
+        let totalWork = Double(weights.reduce(0, +))
         let next = Atomic<Int>(0)
-        let found = Mutex<[Int]>([])
-        let done = Mutex<Double>(0)
+        let done = Atomic<Int>(0)
+        // One slot per candidate, written by the one thread that tests it: no lock. (Appends under
+        // a Synchronization.Mutex were reported as races by ThreadSanitizer on the CI machine.)
+        let isPrime = UnsafeMutablePointer<Bool>.allocate(capacity: candidates.count)
+        isPrime.initialize(repeating: false, count: candidates.count)
+        defer { isPrime.deallocate() }
+        nonisolated(unsafe) let slots = isPrime
         DispatchQueue.concurrentPerform(iterations: max(1, min(threads, candidates.count))) { _ in
             while true {
                 let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
                 if index >= candidates.count { return }
                 let p = candidates[index]
-                if smallFactor(p, limit: trialLimit(p)) == nil && lucasLehmer(p) {
-                    found.withLock { $0.append(p) }
-                }
-                let fraction = done.withLock { value -> Double in
-                    value += weights[index]
-                    return value / totalWork
-                }
-                progress?(fraction)
+                slots[index] = smallFactor(p, limit: trialLimit(p)) == nil && lucasLehmer(p)
+                let finished = done.wrappingAdd(weights[index], ordering: .relaxed).newValue
+                progress?(Double(finished) / totalWork)
             }
         }
-        return found.withLock { $0.sorted() }
+        return candidates.indices.filter { isPrime[$0] }.map { candidates[$0] }.sorted()
     }
 }
 
