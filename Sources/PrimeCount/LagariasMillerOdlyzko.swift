@@ -1,4 +1,3 @@
-import Dispatch
 import Synchronization
 
 #if canImport(Glibc)
@@ -77,7 +76,7 @@ struct LagariasMillerOdlyzko<T: FixedWidthInteger & UnsignedInteger & Sendable>:
     ///
     /// - Complexity: O(y).
     func ordinaryLeaves() -> Int128 {
-        let pc = UInt32(c == 0 ? 1 : Int(tables.primes[c]))
+        let pc = tables.primes[c]
         var sum: Int128 = 0
         tables.mobius.withUnsafeBufferPointer { mobius in
             tables.leastFactor.withUnsafeBufferPointer { lpf in
@@ -162,6 +161,14 @@ struct LagariasMillerOdlyzko<T: FixedWidthInteger & UnsignedInteger & Sendable>:
         var sum: Int128 = 0
         var signs: [Int64]
         var survivors: [Int64]
+
+        /// Adds one prime's leaves in one segment: their φ-sum, Σμ over them, and the segment's
+        /// survivors before the prime is crossed off.
+        mutating func record(_ b: Int, sum: Int128, signs: Int64, survivors: Int) {
+            self.sum += sum
+            self.signs[b] += signs
+            self.survivors[b] += Int64(survivors)
+        }
     }
 
     /// S₂, the special leaves, by sieving [1, z] in segments.
@@ -259,9 +266,7 @@ struct LagariasMillerOdlyzko<T: FixedWidthInteger & UnsignedInteger & Sendable>:
                                         }
                                         m -= 1
                                     }
-                                    result.sum += sum
-                                    result.signs[b] += signs
-                                    result.survivors[b] += Int64(segment.total)
+                                    result.record(b, sum: sum, signs: signs, survivors: segment.total)
                                     segment.crossOff(prime: p, next: &next[b], wheel: &wheel[b])
                                     b += 1
                                 }
@@ -282,9 +287,7 @@ struct LagariasMillerOdlyzko<T: FixedWidthInteger & UnsignedInteger & Sendable>:
                                         leaves += 1
                                         l -= 1
                                     }
-                                    result.sum += sum
-                                    result.signs[b] -= leaves
-                                    result.survivors[b] += Int64(segment.total)
+                                    result.record(b, sum: sum, signs: -leaves, survivors: segment.total)
                                     segment.crossOff(prime: p, next: &next[b], wheel: &wheel[b])
                                     b += 1
                                 }

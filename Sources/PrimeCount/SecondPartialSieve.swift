@@ -36,7 +36,7 @@ func secondPartialSieve<T: FixedWidthInteger & UnsignedInteger & Sendable>(_ x: 
         var counter = AscendingPrimeCounter(base: low, limit: high, countBelow: 0, sievingPrimes: sievingPrimes)
         var piece = SecondPartialPiece()
         // The p with x/p in [low, high): p in (x/high, x/low], within (y, √x].
-        let pHigh = min(root, UInt64(min(x / T(low), T(root))))
+        let pHigh = UInt64(min(x / T(low), T(root)))
         let pLow = max(y + 1, UInt64(x / T(high)) + 1)
         var top = pHigh
         let chunk: UInt64 = 1 << 22

@@ -23,14 +23,10 @@ public enum PrimeOracle {
 
     /// The number of primes in [low, high] according to `primesieve low high -c -q`.
     public static func primesieveCount(_ low: UInt64, _ high: UInt64) -> UInt64? {
-        guard let path = primesievePath else { return nil }
-        guard let pipe = popen("\(path) \(low) \(high) -c -q -t1", "r") else { return nil }
-        var buffer = [CChar](repeating: 0, count: 64)
-        let line =
-            fgets(&buffer, 64, pipe) != nil
-            ? String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self) : ""
-        pclose(pipe)
-        return UInt64(line.trimmingCharacters(in: .whitespacesAndNewlines))
+        guard let path = primesievePath, let line = firstLine(of: "\(path) \(low) \(high) -c -q -t1") else {
+            return nil
+        }
+        return UInt64(line)
     }
 
     /// The k-tuplet counts for k = 2...6 in [low, high] according to
@@ -59,14 +55,17 @@ extension PrimeOracle {
 
     /// π(x) according to `primecount x` (x written in decimal; up to 10^31 there), or nil.
     public static func primecount(_ x: String, threads: Int = 1) -> String? {
-        guard let path = primecountPath else { return nil }
-        guard let pipe = popen("\(path) \(x) -t\(threads)", "r") else { return nil }
-        var buffer = [CChar](repeating: 0, count: 128)
-        let line =
-            fgets(&buffer, 128, pipe) != nil
-            ? String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self) : ""
-        pclose(pipe)
-        let value = line.trimmingCharacters(in: .whitespacesAndNewlines)
-        return value.isEmpty ? nil : value
+        guard let path = primecountPath, let line = firstLine(of: "\(path) \(x) -t\(threads)") else { return nil }
+        return line.isEmpty ? nil : line
+    }
+
+    /// The first line a shell command prints, trimmed, or nil when it cannot be started.
+    static func firstLine(of command: String) -> String? {
+        guard let pipe = popen(command, "r") else { return nil }
+        defer { pclose(pipe) }
+        var buffer = [CChar](repeating: 0, count: 256)
+        guard fgets(&buffer, 256, pipe) != nil else { return "" }
+        let line = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return line.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 }
