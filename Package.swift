@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "Archery", targets: ["Archery"]),
         .library(name: "FermatPoint", targets: ["FermatPoint"]),
         .library(name: "BigNumber", targets: ["BigNumber"]),
+        .library(name: "Factorization", targets: ["Factorization"]),
         .library(name: "ComplexPower", targets: ["ComplexPower"]),
         .library(name: "Brachistochrone", targets: ["Brachistochrone"]),
         .library(name: "StarPatterns", targets: ["StarPatterns"]),
@@ -43,6 +44,7 @@ let package = Package(
         // Built with `-Xcc -gdwarf-4` by the Makefile and the harness (valgrind 3.19 cannot read
         // clang's DWARF 5); not an unsafeFlags setting, which would bar the package as a dependency.
         .target(name: "CGMPLimbCache", dependencies: ["CGMP"]),
+        .target(name: "Factorization", dependencies: ["BigNumber", "Sieve", "SolverIO"]),
         .target(name: "ComplexPower", dependencies: ["CMPFR", "CMPC"]),
 
         // MARK: system libraries
@@ -54,15 +56,15 @@ let package = Package(
         .target(
             name: "AlgoCLI",
             dependencies: [
-                "SolverIO", "DSLR", "Sieve", "PrimeCount", "Archery", "FermatPoint", "BigNumber", "ComplexPower",
-                "Brachistochrone", "StarPatterns", "Judge",
+                "SolverIO", "DSLR", "Sieve", "PrimeCount", "Archery", "FermatPoint", "BigNumber", "Factorization",
+                "ComplexPower", "Brachistochrone", "StarPatterns", "Judge",
             ]),
         .executableTarget(name: "algo", dependencies: ["AlgoCLI"]),
         .executableTarget(
             name: "AlgoBench",
             dependencies: [
                 "AlgoCLI", "BenchKit", "SolverIO", "DSLR", "Sieve", "PrimeCount", "Archery", "FermatPoint", "BigNumber",
-                "ComplexPower", "Brachistochrone", "StarPatterns",
+                "Factorization", "ComplexPower", "Brachistochrone", "StarPatterns",
             ],
             path: "Benchmarks/AlgoBench"),
 
@@ -75,6 +77,8 @@ let package = Package(
         .testTarget(name: "ArcheryTests", dependencies: ["Archery", "SolverIO", "_TestSupport"]),
         .testTarget(name: "FermatPointTests", dependencies: ["FermatPoint", "SolverIO", "_TestSupport"]),
         .testTarget(name: "BigNumberTests", dependencies: ["BigNumber", "CGMPLimbCache", "_TestSupport"]),
+        .testTarget(
+            name: "FactorizationTests", dependencies: ["Factorization", "BigNumber", "SolverIO", "_TestSupport"]),
         .testTarget(name: "ComplexPowerTests", dependencies: ["ComplexPower", "_TestSupport"]),
         .testTarget(name: "BrachistochroneTests", dependencies: ["Brachistochrone", "SolverIO", "_TestSupport"]),
         .testTarget(name: "StarPatternsTests", dependencies: ["StarPatterns", "SolverIO", "_TestSupport"]),

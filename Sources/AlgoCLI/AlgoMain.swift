@@ -16,6 +16,7 @@ public enum AlgoMain {
         FermatCommand.self,
         MedianCommand.self,
         IsPrimeCommand.self,
+        FactorCommand.self,
         FactorialCommand.self,
         MersenneCommand.self,
         PowerCommand.self,

@@ -115,4 +115,13 @@ import CGMPLimbCache
     static func primorial(_ r: MPZ, _ n: UInt) { __gmpz_primorial_ui(r.pointer, n) }
     static func set(_ r: MPZ, _ a: MPZ) { __gmpz_set(r.pointer, a.pointer) }
     static func set(_ r: MPZ, _ value: Int) { __gmpz_set_si(r.pointer, value) }
+    /// |a| mod d (d > 0).
+    static func remainder(_ a: MPZ, _ d: UInt) -> UInt { __gmpz_fdiv_ui(a.pointer, d) }
+    /// a / d when d divides a.
+    static func divideExactly(_ r: MPZ, _ a: MPZ, _ d: UInt) { __gmpz_divexact_ui(r.pointer, a.pointer, d) }
+    /// r = ⌊a^(1/k)⌋ (truncated), and whether the root is exact.
+    static func root(_ r: MPZ, _ a: MPZ, _ k: UInt) -> Bool { __gmpz_root(r.pointer, a.pointer, k) != 0 }
+    static func isPerfectPower(_ a: MPZ) -> Bool { __gmpz_perfect_power_p(a.pointer) != 0 }
+    /// r = a⁻¹ mod m, or false when gcd(a, m) ≠ 1.
+    static func inverse(_ r: MPZ, _ a: MPZ, _ m: MPZ) -> Bool { __gmpz_invert(r.pointer, a.pointer, m.pointer) != 0 }
 }

@@ -1,3 +1,4 @@
+import Sieve
 import Synchronization
 
 #if canImport(Glibc)

@@ -1,13 +1,14 @@
 import Dispatch
 
-/// body(0), …, body(count − 1) on up to `threads` threads, in order of index.
+/// body(0), …, body(count − 1) on up to `threads` threads, in order of index; the one helper of
+/// the modules that split work over threads (PrimeCount, Factorization).
 ///
 /// Each call writes its own slot of a buffer, so no lock is needed. (The first version collected
 /// results under a `Synchronization.Mutex`, and ThreadSanitizer reported the writes it guarded
 /// as races: here it does not model that lock.)
 ///
 /// - Complexity: count calls of body, on min(threads, count) threads.
-func concurrentMap<Result: Sendable>(
+public func concurrentMap<Result: Sendable>(
     _ count: Int, threads: Int, _ body: @Sendable (Int) -> Result
 ) -> [Result] {
     let slots = UnsafeMutablePointer<Result?>.allocate(capacity: count)

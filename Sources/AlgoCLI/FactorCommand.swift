@@ -1,0 +1,76 @@
+import Factorization
+import Sieve
+import SolverIO
+
+/// `algo factor N…`: prime factorizations in GNU factor's format, from the arguments or stdin.
+struct FactorCommand: ParsableCommand, ShowsProgress {
+    static let configuration = CommandConfiguration(
+        name: "factor", summary: "prime factors of integers of any size, in GNU factor's format",
+        usage: "factor [N …] [--method M] [--threads T] [--exponents] [--verbose] [--progress] (or numbers on stdin)",
+        discussion: """
+            Prints `N: p1 p2 p2 p3` for each N, the primes ascending and repeated; with
+            --exponents, `N: p1 p2^2 p3`. With no values, reads whitespace-separated numbers from
+            stdin, as GNU factor does. N may be an integer expression: 2^128+1, 10^30-1, 3*5^40+2,
+            100!+1, (2^61-1)^2, 1e20 (+ - * ^ !, parentheses; below 2^131072).
+
+            The ladder (Guides/Factorization.md): trial division by the primes below 2^16, perfect
+            powers, then Pollard-Brent rho below 2^64, rho and ECM below 2^128, ECM above. Factors
+            below 2^64 are proven prime; above, they passed BPSW and 24 Miller-Rabin rounds.
+
+            examples:
+              algo factor 2^64+1                 # 18446744073709551617: 274177 67280421310721
+              algo factor 360 --exponents        # 360: 2^3 3^2 5
+              seq 2 1000 | algo factor
+              algo factor 2^128+1 --verbose      # F7, with each factor's method and time on stderr
+            """)
+
+    static var arguments: [CommandArgument<Self>] {
+        [
+            .values("[N …]", \.values),
+            .option(
+                "method", \.method, value: "M",
+                help: "force the splitting method: trial (to 2^90), rho or ecm (default: by size)",
+                completion: .choices(Parse.choices(Factorizer.Method.self)),
+                parse: { text throws(CLIError) in try Parse.choice(Factorizer.Method.self, option: "method")(text) }),
+            SieveCommand.threads(\.threads),
+            .flag("exponents", \.exponents, help: "print a repeated prime once as p^e"),
+            .flag("verbose", \.verbose, help: "print each factor found, with its method and time, to stderr"),
+        ] + ProgressBar.arguments()
+    }
+
+    var values: [String] = []
+    var method: Factorizer.Method? = nil
+    var threads = PrimeSieve.defaultThreads
+    var exponents = false
+    var verbose = false
+    var progress = false
+    var noProgress = false
+
+    mutating func run(context: inout CLIContext) throws(CLIError) {
+        var solver = FactorSolver(factorizer: Factorizer(method: method, threads: threads), exponents: exponents)
+        solver.verbose = verbose
+        let bar = ProgressBar.forCommand("algo factor", self, context: context)
+        bar?.startElapsedClock()
+        defer { bar?.finish() }
+        if values.isEmpty {
+            do {
+                try solver.solve(input: &context.input, output: &context.output, log: &context.errors)
+            } catch {
+                throw .input(error)
+            }
+            return
+        }
+        for (index, text) in values.enumerated() {
+            switch FactorSolver.parse(text.utf8) {
+            case .success(let n):
+                do {
+                    try solver.factor(n, line: index + 1, output: &context.output, log: &context.errors)
+                } catch {
+                    throw .value("value \(index + 1): expected \(error.expected), got \(error.got)")
+                }
+            case .failure(let failure):
+                throw .value("value \(index + 1): expected \(failure.expected), got \(InputError.quoted(text.utf8))")
+            }
+        }
+    }
+}

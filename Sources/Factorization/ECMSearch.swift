@@ -1,0 +1,58 @@
+import Sieve
+
+/// Runs ECM curves level by level up the ``ECMLevel/schedule`` until one splits n: `threads`
+/// curves at a time, each with its own σ drawn from a SplitMix64 stream (so a run is repeatable).
+struct ECMSearch<Ring: ResidueRing> {
+    let ring: Ring
+    let threads: Int
+    let seed: UInt64
+
+    /// A proper divisor of n, with the level and curve that found it; nil when `levels` ran out.
+    ///
+    /// - Parameters:
+    ///   - levels: the levels to run, in order; the last one repeats when `repeatLast`.
+    ///   - progress: the fraction of the planned curves run so far.
+    /// - Complexity: per curve about 1.44·B1·11 + π(B2) ring multiplications.
+    func find(
+        levels: [ECMLevel], repeatLast: Bool, progress: (@Sendable (Double) -> Void)?
+    ) -> (divisor: Ring.Integer, level: ECMLevel, curve: Int)? {
+        var state = seed
+        var curve = 0
+        let planned = levels.reduce(0) { $0 + $1.curves }
+        var run = 0
+        var levelIndex = 0
+        var primes: [UInt32] = []
+        while levelIndex < levels.count {
+            let level = levels[levelIndex]
+            if primes.last.map({ UInt64($0) < level.b2 }) ?? true {
+                primes = PrimeSieve.primes(in: 2...level.b2).map { UInt32($0) }
+            }
+            let method = EllipticCurveMethod(ring: ring, b1: level.b1, b2: level.b2, primes: primes)
+            var done = 0
+            while done < level.curves {
+                let batch = max(1, min(threads, level.curves - done))
+                let sigmas = (0..<batch).map { _ in 6 + Self.nextRandom(&state) % (1 << 32) }
+                let found = concurrentMap(batch, threads: threads) { index in method.run(sigma: sigmas[index]) }
+                for (index, divisor) in found.enumerated() {
+                    if let divisor { return (divisor, level, curve + index + 1) }
+                }
+                curve += batch
+                done += batch
+                run += batch
+                progress?(min(0.99, Double(run) / Double(max(planned, 1))))
+            }
+            if levelIndex == levels.count - 1 && repeatLast { continue }
+            levelIndex += 1
+        }
+        return nil
+    }
+
+    /// SplitMix64.
+    static func nextRandom(_ state: inout UInt64) -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

@@ -1,0 +1,177 @@
+/// Lenstra's elliptic-curve method on Montgomery curves By² = x³ + Ax² + x in x-only projective
+/// coordinates (X : Z), with Suyama's parametrisation (the group order is divisible by 12).
+///
+/// A curve finds a prime p of n when its group order modulo p is B1-smooth apart from one prime
+/// up to B2. Stage 1 multiplies the start point by every prime power up to B1 with Montgomery's
+/// ladder; stage 2 is the standard continuation with baby steps j·Q (j < D/2, gcd(j, D) = 1) and
+/// giant steps m·D·Q, so every prime q = mD ± j in (B1, B2] costs three multiplications. The curve
+/// constant (A + 2)/4 is kept as a fraction num/den, which costs one multiplication per doubling
+/// and saves every inversion.
+///
+/// References: P. L. Montgomery, "Speeding the Pollard and elliptic curve methods of
+/// factorization", Math. Comp. 48 (1987); R. P. Brent, "Some integer factorization algorithms
+/// using elliptic curves" (1986) for Suyama's curves; GMP-ECM's README for the B1 schedule.
+struct EllipticCurveMethod<Ring: ResidueRing>: Sendable {
+    typealias Point = (x: Ring.Residue, z: Ring.Residue)
+
+    let ring: Ring
+    let b1: UInt64
+    let b2: UInt64
+    /// The primes up to B2, shared by every curve.
+    let primes: [UInt32]
+
+    init(ring: Ring, b1: UInt64, b2: UInt64, primes: [UInt32]) {
+        precondition(b1 >= 11 && b2 >= b1, "ECM needs 11 <= B1 <= B2")
+        self.ring = ring
+        self.b1 = b1
+        self.b2 = b2
+        self.primes = primes
+    }
+
+    /// One curve, σ ≥ 6: a proper divisor of n, or nil.
+    ///
+    /// - Complexity: about 1.44·B1·(11 multiplications) in stage 1 and 3 per prime in (B1, B2].
+    func run(sigma: UInt64) -> Ring.Integer? {
+        let r = ring
+        // Suyama: u = σ² − 5, v = 4σ, P = (u³ : v³), (A + 2)/4 = (v − u)³(3u + v) / (16u³v).
+        let s = r.residue(sigma)
+        let u = r.subtract(r.square(s), r.residue(5))
+        let v = r.add(r.add(s, s), r.add(s, s))
+        let u3 = r.multiply(r.square(u), u)
+        let v3 = r.multiply(r.square(v), v)
+        let vMinusU = r.subtract(v, u)
+        let threeUPlusV = r.add(r.add(u, u), r.add(u, v))
+        let numerator = r.multiply(r.multiply(r.square(vMinusU), vMinusU), threeUPlusV)
+        var denominator = r.multiply(u3, v)
+        for _ in 0..<4 { denominator = r.add(denominator, denominator) }
+        let curve = Curve(ring: r, numerator: numerator, denominator: denominator)
+        // A degenerate curve (σ ∈ {0, ±1, ±3, ±5, ±5/3} mod p) shows as a common factor here.
+        let check = r.gcdWithModulus(r.multiply(denominator, r.multiply(u, v)))
+        if !r.isUnit(check) { return check == r.modulus ? nil : check }
+
+        var point: Point = (u3, v3)
+        // Stage 1: the prime powers up to B1, packed into 64-bit multipliers.
+        var multiplier: UInt64 = 1
+        for p in primes {
+            let prime = UInt64(p)
+            if prime > b1 { break }
+            var power = prime
+            while power <= b1 / prime { power *= prime }
+            if multiplier > UInt64.max / power {
+                point = curve.multiply(point, by: multiplier)
+                multiplier = 1
+            }
+            multiplier *= power
+        }
+        point = curve.multiply(point, by: multiplier)
+        var g = r.gcdWithModulus(point.z)
+        if !r.isUnit(g) { return g == r.modulus ? nil : g }
+        if b2 <= b1 { return nil }
+
+        g = stageTwo(curve, point)
+        if !r.isUnit(g) { return g == r.modulus ? nil : g }
+        return nil
+    }
+
+    /// The standard continuation: Π (X_m·Z_j − X_j·Z_m) over the primes mD ± j in (B1, B2].
+    private func stageTwo(_ curve: Curve, _ q: Point) -> Ring.Integer {
+        let r = ring
+        let d: UInt64 = b1 < 1155 ? (b1 < 105 ? 60 : 210) : 2310
+        let half = Int(d / 2)
+        // Odd multiples jQ for j < D/2: (j + 2)Q = jQ + 2Q, difference (j − 2)Q.
+        var baby = [Point?](repeating: nil, count: half)
+        let twice = curve.double(q)
+        var previous = q
+        var current = curve.add(twice, q, difference: q)
+        baby[1] = q
+        if 3 < half { baby[3] = current }
+        var j = 5
+        while j < half {
+            let next = curve.add(current, twice, difference: previous)
+            previous = current
+            current = next
+            baby[j] = current
+            j += 2
+        }
+        let babyIndices = (1..<half).filter { $0 & 1 == 1 && gcd($0, Int(d)) == 1 }
+
+        let giant = curve.multiply(q, by: d)
+        var m = max(1, b1 / d)
+        var here = curve.multiply(q, by: m * d)
+        var ahead = curve.multiply(q, by: (m + 1) * d)
+        var accumulator = r.one
+        var primeIndex = primes.firstIndex { UInt64($0) > b1 } ?? primes.count
+        // Each window [mD − D/2, mD + D/2) holds the primes mD ± j.
+        while primeIndex < primes.count, UInt64(primes[primeIndex]) <= b2 {
+            let centre = m * d
+            let windowEnd = centre + d / 2
+            while primeIndex < primes.count {
+                let p = UInt64(primes[primeIndex])
+                if p >= windowEnd || p > b2 { break }
+                primeIndex += 1
+                let offset = p >= centre ? p - centre : centre - p
+                guard offset > 0, let b = baby[Int(offset)] else { continue }
+                let difference = r.subtract(r.multiply(here.x, b.z), r.multiply(b.x, here.z))
+                accumulator = r.multiply(accumulator, difference)
+            }
+            let next = curve.add(ahead, giant, difference: here)
+            here = ahead
+            ahead = next
+            m += 1
+        }
+        _ = babyIndices
+        return r.gcdWithModulus(accumulator)
+    }
+
+    private func gcd(_ a: Int, _ b: Int) -> Int { b == 0 ? a : gcd(b, a % b) }
+
+    /// x-only arithmetic on one curve.
+    struct Curve {
+        let ring: Ring
+        let numerator: Ring.Residue
+        let denominator: Ring.Residue
+
+        /// 2P: X = den·(X+Z)²(X−Z)², Z = t·(den·(X−Z)² + num·t), t = (X+Z)² − (X−Z)².
+        @inline(__always)
+        func double(_ p: Point) -> Point {
+            let r = ring
+            let sum = r.square(r.add(p.x, p.z))
+            let difference = r.square(r.subtract(p.x, p.z))
+            let t = r.subtract(sum, difference)
+            let scaled = r.multiply(denominator, difference)
+            return (r.multiply(scaled, sum), r.multiply(t, r.add(scaled, r.multiply(numerator, t))))
+        }
+
+        /// P + Q from P, Q and P − Q.
+        @inline(__always)
+        func add(_ p: Point, _ q: Point, difference: Point) -> Point {
+            let r = ring
+            let u = r.multiply(r.subtract(p.x, p.z), r.add(q.x, q.z))
+            let v = r.multiply(r.add(p.x, p.z), r.subtract(q.x, q.z))
+            let x = r.multiply(difference.z, r.square(r.add(u, v)))
+            let z = r.multiply(difference.x, r.square(r.subtract(u, v)))
+            return (x, z)
+        }
+
+        /// kP by Montgomery's ladder (k ≥ 1).
+        ///
+        /// - Complexity: ⌊log₂ k⌋ doublings and additions.
+        func multiply(_ p: Point, by k: UInt64) -> Point {
+            if k == 1 { return p }
+            var low = p
+            var high = double(p)
+            var bit = 62 - k.leadingZeroBitCount
+            while bit >= 0 {
+                if (k >> UInt64(bit)) & 1 == 1 {
+                    low = add(high, low, difference: p)
+                    high = double(high)
+                } else {
+                    high = add(high, low, difference: p)
+                    low = double(low)
+                }
+                bit -= 1
+            }
+            return low
+        }
+    }
+}

@@ -1,0 +1,134 @@
+import BigNumber
+import SolverIO
+
+/// `algo factor`'s formats: numbers or integer expressions in, GNU factor's lines out.
+///
+///     input:  360 2^32+1
+///     output: 360: 2 2 2 3 3 5
+///             4294967297: 641 6700417
+///
+/// With `exponents`, a repeated prime prints once as `p^e` (`360: 2^3 3^2 5`), as GNU factor's
+/// `--exponents` (coreutils 9.2 and later) does.
+public struct FactorSolver {
+    /// The largest value an expression may reach, in bits (2^131072 has 39,457 digits).
+    public static let limitBits = 1 << 17
+
+    public var factorizer: Factorizer
+    public var exponents: Bool
+    /// Whether to write each divisor as it is found, with its method and time, to the log.
+    public var verbose = false
+
+    public init(factorizer: Factorizer = Factorizer(), exponents: Bool = false) {
+        self.factorizer = factorizer
+        self.exponents = exponents
+    }
+
+    /// Reads whitespace-separated numbers to the end of the input and writes one line for each.
+    ///
+    /// - Throws: ``InputError`` for a token that is no non-negative integer expression, after
+    ///   the lines of every number before it are written.
+    /// - Complexity: as ``Factorizer/factor(_:progress:onFinding:)`` per number.
+    public func solve(input: inout InputReader, output: inout OutputWriter, log: inout OutputWriter) throws(InputError)
+    {
+        while !input.isAtEnd() {
+            let line = input.line
+            let token = try input.readLongToken(maxLength: 1 << 20, expected: Self.expected)
+            let n: BigInt
+            switch Self.parse(token) {
+            case .success(let value): n = value
+            case .failure(let failure):
+                throw InputError(line: line, expected: failure.expected, got: InputError.quoted(token))
+            }
+            try factor(n, line: line, output: &output, log: &log)
+        }
+    }
+
+    /// Factors one number and writes its line.
+    ///
+    /// - Throws: ``InputError`` at `line` when the forced method cannot finish (trial division
+    ///   past 2^90).
+    public func factor(
+        _ n: BigInt, line: Int, output: inout OutputWriter, log: inout OutputWriter
+    ) throws(InputError) {
+        let factors: [PrimeFactor]
+        final class Findings {
+            var list: [FactorFinding] = []
+        }
+        let findings = Findings()
+        defer {
+            for finding in findings.list {
+                log.write("\(n): found \(finding.divisor) by \(finding.method) at \(Self.seconds(finding.seconds)) s\n")
+            }
+            if !findings.list.isEmpty { log.flush() }
+        }
+        do {
+            factors = try factorizer.factor(n, onFinding: verbose ? { findings.list.append($0) } : nil)
+        } catch {
+            // Only a negative n or a forced trial division past 2^90 fail; parse refuses the first.
+            throw InputError(
+                line: line, expected: "a number that \(error)",
+                got: InputError.quoted(n.description.utf8))
+        }
+        Self.write(n, factors, exponents: exponents, to: &output)
+    }
+
+    /// `N: p1 p2 p2 p3` (or `N: p1 p2^2 p3` with `exponents`).
+    public static func write(_ n: BigInt, _ factors: [PrimeFactor], exponents: Bool, to output: inout OutputWriter) {
+        output.write(n.description)
+        output.write(":")
+        for factor in factors {
+            let prime = factor.prime.description
+            if exponents {
+                output.write(" ")
+                output.write(prime)
+                if factor.exponent > 1 {
+                    output.write("^")
+                    output.write(factor.exponent)
+                }
+            } else {
+                for _ in 0..<factor.exponent {
+                    output.write(" ")
+                    output.write(prime)
+                }
+            }
+        }
+        output.newline()
+    }
+
+    /// Seconds with three significant decimals, without Foundation.
+    static func seconds(_ value: Double) -> String {
+        let micro = Int((value * 1e6).rounded())
+        let fraction = String(micro % 1_000_000)
+        return "\(micro / 1_000_000)." + String(repeating: "0", count: 6 - fraction.count) + fraction
+    }
+
+    static let expected = "a non-negative integer or expression (360, 2^64+1, 10^30-1, 100!+1)"
+
+    /// Why a token is no number.
+    public enum ParseFailure: Error, Equatable {
+        case malformed, negative, tooLarge
+
+        /// The phrase after "expected".
+        public var expected: String {
+            switch self {
+            case .malformed: FactorSolver.expected
+            case .negative: "a non-negative integer (factor takes no negative numbers)"
+            case .tooLarge: "an integer below 2^\(FactorSolver.limitBits)"
+            }
+        }
+    }
+
+    /// Parses a decimal number or an ``ArithmeticExpression``.
+    public static func parse(_ token: some Collection<UInt8>) -> Result<BigInt, ParseFailure> {
+        let text = String(decoding: token, as: UTF8.self)
+        do throws(ArithmeticExpression.Failure) {
+            return .success(try ArithmeticExpression.evaluate(text, limitBits: limitBits, as: BigInt.self))
+        } catch {
+            switch error {
+            case .malformed: return .failure(.malformed)
+            case .negative: return .failure(.negative)
+            case .tooLarge: return .failure(.tooLarge)
+            }
+        }
+    }
+}

@@ -1,0 +1,43 @@
+import BigNumber
+
+/// One prime of a factorization, with its exponent and how sure the suite is that it is prime.
+public struct PrimeFactor: Equatable, Hashable, Sendable {
+    public var prime: BigInt
+    public var exponent: Int
+    /// True below 2^64, where primality is decided exactly (deterministic Miller–Rabin); false
+    /// above, where the prime passed BPSW and 24 Miller–Rabin rounds (no counterexample is known,
+    /// none is proven impossible), as PARI's `factorint` reports them.
+    public var isProven: Bool
+
+    public init(prime: BigInt, exponent: Int, isProven: Bool) {
+        self.prime = prime
+        self.exponent = exponent
+        self.isProven = isProven
+    }
+}
+
+/// A factor as it was found: by which method, and how long after the start.
+public struct FactorFinding: Sendable {
+    /// The divisor found: a prime, or a composite that is split further.
+    public var divisor: BigInt
+    /// `trial`, `power`, `rho`, `ecm B1=… curve …`.
+    public var method: String
+    /// Seconds since the factorization started.
+    public var seconds: Double
+}
+
+/// Why a number could not be factored.
+public enum FactorizationError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// Only non-negative numbers have a factorization here.
+    case negative
+    /// The forced method cannot finish: trial division past 2^90.
+    case methodCannotFinish(method: Factorizer.Method, bits: Int)
+
+    public var description: String {
+        switch self {
+        case .negative: "expected a non-negative integer"
+        case .methodCannotFinish(let method, let bits):
+            "--method \(method.rawValue) can finish (a \(bits)-bit cofactor is past its 2^90; use rho or ecm)"
+        }
+    }
+}

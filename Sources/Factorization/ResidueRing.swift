@@ -1,0 +1,44 @@
+/// Arithmetic modulo an odd n > 1, the one interface that ρ and ECM are written against.
+///
+/// Three rings conform: ``Montgomery64`` (n < 2^64), ``Montgomery128`` (n < 2^128) and
+/// ``BigResidueRing`` (any n, on GMP). A residue may be held in any form the ring likes
+/// (Montgomery's aR mod n for the first two); only `gcdWithModulus` looks at its value, and
+/// gcd(aR mod n, n) = gcd(a, n) because R is a power of two and n is odd.
+protocol ResidueRing: Sendable {
+    associatedtype Residue: Sendable
+    associatedtype Integer: Equatable & Sendable
+
+    var modulus: Integer { get }
+    var zero: Residue { get }
+    var one: Residue { get }
+
+    /// The residue of a small value (less than the modulus or not).
+    func residue(_ value: UInt64) -> Residue
+    func add(_ a: Residue, _ b: Residue) -> Residue
+    func subtract(_ a: Residue, _ b: Residue) -> Residue
+    func multiply(_ a: Residue, _ b: Residue) -> Residue
+    func square(_ a: Residue) -> Residue
+    /// gcd(value of a, modulus): 1, a proper divisor, or the modulus itself (for a ≡ 0).
+    func gcdWithModulus(_ a: Residue) -> Integer
+    /// Whether g is 1.
+    func isUnit(_ g: Integer) -> Bool
+}
+
+/// Binary gcd of two unsigned words (Stein's algorithm with trailing-zero counts).
+///
+/// - Complexity: O(log max(a, b)) steps.
+@inline(__always)
+func binaryGCD<T: FixedWidthInteger & UnsignedInteger>(_ a: T, _ b: T) -> T {
+    var u = a
+    var v = b
+    if u == 0 { return v }
+    if v == 0 { return u }
+    let shift = (u | v).trailingZeroBitCount
+    u >>= u.trailingZeroBitCount
+    repeat {
+        v >>= v.trailingZeroBitCount
+        if u > v { swap(&u, &v) }
+        v -= u
+    } while v != 0
+    return u << shift
+}

@@ -1,0 +1,118 @@
+import BigNumber
+import Testing
+import _TestSupport
+
+@testable import Factorization
+
+/// The Montgomery rings and the word primality test against independent oracles: BigInt's GMP
+/// arithmetic, and the Sieve module's Miller–Rabin (a separate implementation with hardware
+/// division).
+@Suite struct ArithmeticTests {
+    @Test("Montgomery64: products, sums and differences agree with GMP (seed 21)")
+    func montgomery64() {
+        var generator = SplitMix64(seed: 21)
+        for _ in 0..<2000 {
+            let n = (generator.next() >> (generator.next() % 62)) | 1
+            guard n > 1 else { continue }
+            let ring = Montgomery64(n)
+            let a = generator.next() % n
+            let b = generator.next() % n
+            let (x, y) = (ring.residue(a), ring.residue(b))
+            let big = BigInt(n)
+            #expect(
+                BigInt(ring.value(ring.multiply(x, y))) == BigInt(a) * BigInt(b) % big, "seed 21: \(a)·\(b) mod \(n)")
+            #expect(BigInt(ring.value(ring.add(x, y))) == (BigInt(a) + BigInt(b)) % big)
+            #expect(BigInt(ring.value(ring.subtract(x, y))) == ((BigInt(a) - BigInt(b)) % big + big) % big)
+            let e = generator.next() % 1000
+            #expect(BigInt(ring.value(ring.power(x, e))) == BigInt(a).power(BigInt(e), modulo: big))
+        }
+        // The largest odd modulus: sums overflow 64 bits.
+        let ring = Montgomery64(UInt64.max)
+        let a = UInt64.max - 1
+        #expect(ring.value(ring.add(ring.residue(a), ring.residue(a))) == UInt64.max - 2)
+    }
+
+    @Test("Montgomery128: products, sums and differences agree with GMP (seed 22)")
+    func montgomery128() {
+        var generator = SplitMix64(seed: 22)
+        for _ in 0..<2000 {
+            let wide = (UInt128(generator.next()) << 64 | UInt128(generator.next())) >> (generator.next() % 120)
+            let n = wide | 1
+            guard n > 1 else { continue }
+            let ring = Montgomery128(n)
+            let a = UInt128(generator.next()) % n
+            let b = (UInt128(generator.next()) << 64 | UInt128(generator.next())) % n
+            let x = ring.multiply(UInt128(a), ring.rSquared)
+            let y = ring.multiply(b, ring.rSquared)
+            let big = BigInt(n)
+            #expect(BigInt(ring.value(ring.multiply(x, y))) == BigInt(a) * BigInt(b) % big, "seed 22: mod \(n)")
+            #expect(BigInt(ring.value(ring.add(x, y))) == (BigInt(a) + BigInt(b)) % big)
+            #expect(BigInt(ring.value(ring.subtract(x, y))) == ((BigInt(a) - BigInt(b)) % big + big) % big)
+        }
+        let ring = Montgomery128(UInt128.max)
+        let x = ring.multiply(UInt128.max - 1, ring.rSquared)
+        #expect(ring.value(ring.add(x, x)) == UInt128.max - 2)
+    }
+
+    @Test("the 256-bit product of two 128-bit words agrees with GMP (seed 23)")
+    func fullProduct() {
+        var generator = SplitMix64(seed: 23)
+        for _ in 0..<2000 {
+            let a = UInt128(generator.next()) << 64 | UInt128(generator.next())
+            let b = UInt128(generator.next()) << 64 | UInt128(generator.next())
+            let (high, low) = Montgomery128.fullProduct(a, b)
+            #expect((BigInt(high) << 128) + BigInt(low) == BigInt(a) * BigInt(b))
+        }
+        let (high, low) = Montgomery128.fullProduct(.max, .max)
+        #expect(high == .max - 1 && low == 1)
+    }
+
+    @Test("word primality agrees with the Sieve's Miller–Rabin and trial division, strong pseudoprimes included")
+    func wordPrimality() {
+        // Strong pseudoprimes to bases 2, 3, 5, … (OEIS A014233's terms), and 3215031751, which
+        // passes bases 2, 3, 5 and 7: all composite.
+        let pseudoprimes: [UInt64] = [
+            2047, 1_373_653, 25_326_001, 3_215_031_751, 2_152_302_898_747, 3_474_749_660_383,
+            341_550_071_728_321, 3_825_123_056_546_413_051,
+        ]
+        for n in pseudoprimes {
+            #expect(!WordPrimality.isPrime(n), "\(n) is a strong pseudoprime, not a prime")
+            if n < 1 << 42 { #expect(!PrimeOracle.isPrimeByTrialDivision(n)) }
+        }
+        for n in UInt64(0)..<20_000 {
+            #expect(WordPrimality.isPrime(n) == PrimeOracle.isPrimeByTrialDivision(n), "\(n)")
+        }
+        var generator = SplitMix64(seed: 24)
+        for _ in 0..<20_000 {
+            let n = generator.next() >> (generator.next() % 64)
+            #expect(WordPrimality.isPrime(n) == BigInt(n).isProbablePrime().isPrime, "seed 24: \(n)")
+        }
+    }
+
+    @Test("perfect powers: the largest exponent, and none for non-powers")
+    func perfectPowers() {
+        #expect(PerfectPower.decompose(BigInt(6).power(12))! == (6, 12))
+        #expect(PerfectPower.decompose(BigInt(2).power(64))! == (2, 64))
+        #expect(PerfectPower.decompose(BigInt(3).power(35))! == (3, 35))
+        let p = BigInt(2).power(89) - 1
+        #expect(PerfectPower.decompose(p.power(7))! == (p, 7))
+        #expect(PerfectPower.decompose(BigInt(12).power(2) * 2) == nil)
+        #expect(PerfectPower.decompose(p) == nil)
+        #expect(PerfectPower.decompose(1) == nil)
+    }
+
+    @Test("trial division returns the primes below the bound with their exponents")
+    func trialDivision() {
+        var n = BigInt(2).power(10) * BigInt(3) * BigInt(65521).power(3) * BigInt(1_000_003)
+        let found = TrialDivision.divide(&n, bound: 65_535)
+        #expect(found.map(\.prime) == [2, 3, 65521] && found.map(\.exponent) == [10, 1, 3])
+        #expect(n == 1_000_003)
+        var word = BigInt(999_983) * 999_983
+        #expect(TrialDivision.divide(&word, bound: 1_000_000).map(\.prime) == [999_983])
+        #expect(word == 1)
+    }
+}
+
+extension Primality {
+    var isPrime: Bool { self != .composite }
+}
