@@ -14,7 +14,7 @@ TEST_PACKAGES  := gcc python3 pkg-config libgmp-dev libmpfr-dev libmpc-dev
 # Independent oracles the tests use when present (a test without one says so and checks the rest).
 TEST_ORACLES   := primesieve primecount
 BENCH_PACKAGES := gcc python3 pkg-config libgmp-dev libmpfr-dev libmpc-dev
-PEER_PACKAGES  := pypy3 primesieve libprimesieve-dev primecount libprimecount-dev valgrind
+PEER_PACKAGES  := pypy3 primesieve libprimesieve-dev primecount libprimecount-dev pari-gp valgrind
 
 .PHONY: all build test test-unchecked test-sanitize fuzz lint format deps deps-bench bench bench-quick bench-compare bench-history bench-dslr bench-archery bench-fermat bench-tool bench-baseline bench-baseline-quick clean
 

@@ -18,7 +18,7 @@ err=$(printf '3\n1234 3412\n1000 1\n12a4 16\n' | "$algo" dslr 2>&1 >/dev/null); 
 "$algo" --version >/dev/null; check "version" 0 $?
 "$algo" dslr </dev/null 2>/dev/null; check "empty stdin" 2 $?
 head -c 10000000 /dev/zero | tr '\0' '7' | "$algo" dslr >/dev/null 2>&1; check "10 MB token" 2 $?
-for command in dslr archery fermat median isprime brachistochrone star10 star11 star18 star19; do
+for command in dslr archery fermat median isprime factor brachistochrone star10 star11 star18 star19; do
     for seed in $(seq 1 20); do
         head -c $((seed * 97)) /dev/urandom > /tmp/algo-smoke.bin
         "$algo" $command < /tmp/algo-smoke.bin >/dev/null 2>/tmp/algo-smoke.err
@@ -54,6 +54,27 @@ for bad in 0 425656284035217744 x -1; do
     [ "$(wc -l < /tmp/algo-smoke.err)" = 1 ]; check "nthprime: $bad" 2 $status $?
 done
 "$algo" sieve count 1e6 --threads 0 >/dev/null 2>&1; check "sieve: --threads 0" 2 $?
+# algo factor: GNU factor's format (F5, F6 and F7 from the literature), stdin, and one-line errors
+# that keep the answers before them.
+[ "$("$algo" factor 2^32+1 2^64+1)" = "4294967297: 641 6700417
+18446744073709551617: 274177 67280421310721" ]; check "factor: F5 F6" 0 $?
+[ "$("$algo" factor 2^128+1 --threads 2)" = "340282366920938463463374607431768211457: 59649589127497217 5704689200685129054721" ]
+check "factor: F7" 0 $?
+[ "$(printf '360\n0 1\n' | "$algo" factor --exponents)" = "360: 2^3 3^2 5
+0:
+1:" ]; check "factor: stdin, --exponents" 0 $?
+if [ -x /usr/bin/factor ]; then
+    seq 1000000000000 1000000000200 > /tmp/algo-smoke.in
+    [ "$("$algo" factor < /tmp/algo-smoke.in)" = "$(/usr/bin/factor < /tmp/algo-smoke.in)" ]; check "factor: = GNU factor" 0 $?
+fi
+out=$(printf '12\n15 -3\n20\n' | "$algo" factor 2>/tmp/algo-smoke.err); check "factor: negative on stdin" 2 $?
+[ "$out" = "12: 2 2 3
+15: 3 5" ] && [ "$(cat /tmp/algo-smoke.err)" = 'algo factor: line 2: expected a non-negative integer (factor takes no negative numbers), got "-3"' ]
+check "factor: answers kept, error names line and token" 0 $?
+for bad in "-5" "abc" "2^^3" "9^9^9^9" "(2" "1.5" "(2^61-1)*(2^89-1) --method trial" "12 --method sieve" "12 --threads 0"; do
+    "$algo" factor $bad >/dev/null 2>/tmp/algo-smoke.err; status=$?
+    [ "$(wc -l < /tmp/algo-smoke.err)" -le 2 ] && [ -s /tmp/algo-smoke.err ]; check "factor: $bad" 2 $status $?
+done
 "$algo" factorial -1 >/dev/null 2>&1; check "factorial: -1" 2 $?
 "$algo" mersenne 1e99 >/dev/null 2>&1; check "mersenne: 1e99" 2 $?
 "$algo" power "1+" 2 >/dev/null 2>&1; check "power: bad literal" 2 $?

@@ -322,6 +322,30 @@ struct Builder {
                         ["python3", "Benchmarks/Peers/\(script)", kernel] + Self.peerArguments(size, policy)
                     }, work: work, policy: preset.policy))
         }
+        // Programs timed from Python, one process per timed run (its start-up included: about
+        // 1 ms for factor, 40 ms for gp): (id, label, program, version command, package).
+        let programPeers = [
+            ("gnu-factor", "GNU factor", "factor", ["factor", "--version"], "coreutils"),
+            ("pari", "PARI/GP factorint", "gp", ["sh", "-c", "echo 'version()' | gp -q -f"], "pari-gp"),
+        ]
+        for (id, label, program, versionCommand, package) in programPeers {
+            let work = KernelRegistry.work(.program(id), preset: preset)
+            guard !work.isEmpty else { continue }
+            guard Shell.has(program) else {
+                notes.append("\(program) is not installed: the \(label) rows were skipped (apt-get install \(package))")
+                continue
+            }
+            list.append(
+                Participant(
+                    variant: BenchVariant(
+                        id: id, language: "peer", label: label,
+                        flags: "python3 Benchmarks/Peers/factor_tools.py \(id) (one \(program) process per run)",
+                        tool: Shell.firstLine(versionCommand) ?? program,
+                        explanation: "the factoring program people reach for, on the same numbers"),
+                    command: { kernel, size, policy in
+                        ["python3", "Benchmarks/Peers/factor_tools.py", id, kernel] + Self.peerArguments(size, policy)
+                    }, work: work, policy: preset.policy))
+        }
         for (id, label, program, slow) in [
             ("cpython", "CPython", "python3", true), ("pypy", "PyPy", "pypy3", false),
         ] {

@@ -52,6 +52,9 @@ enum Runner: Equatable, Sendable {
     case python(String)
     /// `Benchmarks/Peers/sieve_classic.py` under CPython and PyPy.
     case interpreters
+    /// An installed program, timed by `Benchmarks/Peers/factor_tools.py`: `gnu-factor`
+    /// (coreutils' `factor`) or `pari` (PARI/GP's `gp`).
+    case program(String)
 }
 
 enum SwiftBuilds: Sendable {

@@ -2,6 +2,7 @@ import Archery
 import BenchKit
 import BigNumber
 import Brachistochrone
+import Factorization
 import FermatPoint
 
 /// The inputs and checksums the kernels share with their peers.
@@ -133,5 +134,41 @@ extension KernelRegistry {
             if start != target { queries.append((start, target)) }
         }
         return queries
+    }
+}
+
+extension KernelRegistry {
+    /// n products of two primes of bits/2 bits each, as `Benchmarks/Peers/factor_tools.py` makes
+    /// them: SplitMix64 from seed 2014, each prime the next prime after a random value with its
+    /// top bit set.
+    static func semiprimes(_ n: Int, bits: Int) -> [BigInt] {
+        var state: UInt64 = 2014
+        func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+        let half = bits / 2
+        func prime() -> BigInt {
+            while true {
+                let start = BigInt(next() >> (64 - half)) | (BigInt(1) << (half - 1))
+                let p = start.nextPrime()
+                if p.bitWidth == half { return p }
+            }
+        }
+        return (0..<n).map { _ in prime() * prime() }
+    }
+
+    /// The sum of every prime factor (with multiplicity), mod 2^64: the peers print the same.
+    static func factorChecksum(_ numbers: [BigInt], _ factorizer: Factorizer) -> String {
+        var sum: UInt64 = 0
+        for n in numbers {
+            for factor in (try? factorizer.factor(n)) ?? [] {
+                sum &+= factor.prime.magnitudeLowWord &* UInt64(factor.exponent)
+            }
+        }
+        return String(sum)
     }
 }

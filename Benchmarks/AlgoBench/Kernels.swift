@@ -4,6 +4,7 @@ import BigNumber
 import Brachistochrone
 import ComplexPower
 import DSLR
+import Factorization
 import FermatPoint
 import PrimeCount
 import Sieve
@@ -24,6 +25,16 @@ enum KernelRegistry {
     static let againstPrimecount = [
         BenchReference(kernel: "primecount.primecount", variant: "primecount"),
         BenchReference(kernel: "sieve.wheel", variant: "swift-O"),
+    ]
+
+    /// Factoring is measured against GNU factor (64-bit work) and PARI/GP (128-bit and up).
+    static let againstGNUFactor = [
+        BenchReference(kernel: "factor.gnu-factor64", variant: "gnu-factor"),
+        BenchReference(kernel: "factor.semiprime64", variant: "swift-O"),
+    ]
+    static let againstPARI = [
+        BenchReference(kernel: "factor.pari128", variant: "pari"),
+        BenchReference(kernel: "factor.semiprime128", variant: "swift-O"),
     ]
 
     static let all: [Kernel] = [
@@ -360,6 +371,38 @@ enum KernelRegistry {
         ) { n in
             { String(Mersenne.exponents(upTo: n, threads: 1).reduce(0, +)) }
         },
+        Kernel(
+            name: "factor.semiprime64", summary: "n products of two random 32-bit primes, the ladder (ECM), 1 thread",
+            domain: "factor.semiprime64", standard: [2000], quick: [200],
+            runners: [.swift(.release)], references: againstGNUFactor
+        ) { n in
+            let numbers = semiprimes(n, bits: 64)
+            return { factorChecksum(numbers, Factorizer(threads: 1)) }
+        },
+        Kernel(
+            name: "factor.rho64", summary: "n products of two random 32-bit primes, Pollard–Brent ρ (baseline)",
+            domain: "factor.semiprime64", standard: [2000], quick: [200],
+            runners: [.swift(.O)], references: againstGNUFactor
+        ) { n in
+            let numbers = semiprimes(n, bits: 64)
+            return { factorChecksum(numbers, Factorizer(method: .rho, threads: 1)) }
+        },
+        Kernel(
+            name: "factor.gnu-factor64", summary: "n products of two random 32-bit primes, GNU factor (peer)",
+            domain: "factor.semiprime64", standard: [2000], quick: [200],
+            runners: [.program("gnu-factor")], references: againstGNUFactor),
+        Kernel(
+            name: "factor.semiprime128", summary: "n balanced 128-bit semiprimes, the ladder (ρ, ECM), 1 thread",
+            domain: "factor.semiprime128", standard: [10], quick: [2],
+            runners: [.swift(.O)], references: againstPARI
+        ) { n in
+            let numbers = semiprimes(n, bits: 128)
+            return { factorChecksum(numbers, Factorizer(threads: 1)) }
+        },
+        Kernel(
+            name: "factor.pari128", summary: "n balanced 128-bit semiprimes, PARI/GP factorint (peer)",
+            domain: "factor.semiprime128", standard: [10], quick: [2],
+            runners: [.program("pari")], references: againstPARI),
         Kernel(
             name: "complex.pow", summary: "n principal Double powers z^w, random z and w", domain: "complex.pow",
             standard: [1_000_000], quick: [200_000],

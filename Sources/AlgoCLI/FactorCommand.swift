@@ -14,7 +14,8 @@ struct FactorCommand: ParsableCommand, ShowsProgress {
             100!+1, (2^61-1)^2, 1e20 (+ - * ^ !, parentheses; below 2^131072).
 
             The ladder (Guides/Factorization.md): trial division by the primes below 2^16, perfect
-            powers, then Pollard-Brent rho below 2^64, rho and ECM below 2^128, ECM above. Factors
+            powers, then ECM (Montgomery curves) below 2^64, a short Pollard-Brent rho and ECM above;
+            --method rho forces rho, the baseline. Factors
             below 2^64 are proven prime; above, they passed BPSW and 24 Miller-Rabin rounds.
 
             examples:

@@ -3,8 +3,9 @@ import Sieve
 
 /// Factors integers of any size by a ladder of methods chosen by size, as PARI's `factorint` and
 /// yafu do: trial division by the primes below 2^16, perfect powers, then for each composite
-/// cofactor Pollard–Brent ρ in 64-bit Montgomery arithmetic (below 2^64), a short ρ and ECM in
-/// 128-bit Montgomery arithmetic (below 2^128), and ECM on GMP above.
+/// cofactor ECM in 64-bit Montgomery arithmetic below 2^64, a short Pollard–Brent ρ and ECM in
+/// 128-bit Montgomery arithmetic below 2^128, and both on GMP above. (ρ is kept as a method of
+/// its own and as the baseline.)
 ///
 ///     let factors = try Factorizer().factor(BigInt(2).power(64) + 1)
 ///     // 274177^1 · 67280421310721^1, both proven
@@ -120,7 +121,11 @@ public struct Factorizer: Sendable {
         case .ecm:
             return ecm(n, levels: ECMLevel.schedule, repeatLast: true, progress: progress)!
         case nil:
-            if let word = n.exactUInt64 { return rhoUntilSplit(word) }
+            if n.exactUInt64 != nil {
+                // ECM is 3× faster than ρ here (2000 products of two 32-bit primes: 0.37 s against
+                // 1.20 s), and 1.3× faster than a short ρ before it (0.49 s).
+                return ecm(n, levels: ECMLevel.schedule, repeatLast: true, progress: progress)!
+            }
             if let wide = n.exactUInt128 {
                 // ρ finds factors to about 2^32 within 2^17 steps; ECM takes the larger ones.
                 if let d = pollardBrentRho(Montgomery128(wide), constant: 1, maxSteps: 1 << 17) {
@@ -163,7 +168,8 @@ public struct Factorizer: Sendable {
     ) -> (BigInt, String)? {
         func name(_ level: ECMLevel, _ curve: Int) -> String { "ecm B1=\(level.b1) curve \(curve)" }
         if let word = n.exactUInt64 {
-            let search = ECMSearch(ring: Montgomery64(word), threads: threads, seed: seed)
+            // A 64-bit curve takes microseconds: handing curves to threads costs more than it saves.
+            let search = ECMSearch(ring: Montgomery64(word), threads: 1, seed: seed)
             guard let hit = search.find(levels: levels, repeatLast: repeatLast, progress: progress) else { return nil }
             return (BigInt(hit.divisor), name(hit.level, hit.curve))
         }

@@ -15,7 +15,8 @@
 /// `1e9` is 1·10^9 as in ``IntegerExpression``. A leading `-` is parsed so that the caller can
 /// say "negative" rather than "malformed". Every operation is checked against `limitBits` before
 /// it runs (a power's bit count is estimated from its base's), so `9^9^9^9` is refused at once
-/// instead of exhausting memory.
+/// instead of exhausting memory; so is a literal of more than about limitBits/3 significant
+/// digits, even where its value would not matter (`0e…`, `1^…`).
 ///
 /// The arithmetic is the caller's: any ``ExpressionArithmetic`` type (BigInt conforms in the
 /// Factorization module; SolverIO knows no big integers).
@@ -90,11 +91,15 @@ public enum ArithmeticExpression {
             var value = try power()
             while next == UInt8(ascii: "*") {
                 index += 1
-                let right = try power()
-                guard value.bitWidth + right.bitWidth <= limitBits + 1 else { throw .tooLarge }
-                value = try checked(value * right)
+                value = try multiply(value, try power())
             }
             return value
+        }
+
+        /// a·b, refused before it is computed when it would pass the limit by more than one bit.
+        private func multiply(_ a: Value, _ b: Value) throws(Failure) -> Value {
+            guard a.bitWidth + b.bitWidth <= limitBits + 1 else { throw .tooLarge }
+            return try checked(a * b)
         }
 
         private mutating func power() throws(Failure) -> Value {
@@ -147,15 +152,16 @@ public enum ArithmeticExpression {
             guard next == UInt8(ascii: "e") else { return mantissa }
             index += 1
             let exponent = try digits()
-            return mantissa.isZero ? mantissa : try checked(raise(Value.ten, exponent) * mantissa)
+            return mantissa.isZero ? mantissa : try multiply(raise(Value.ten, exponent), mantissa)
         }
 
         private mutating func digits() throws(Failure) -> Value {
             let start = index
             while let byte = next, byte >= 0x30 && byte <= 0x39 { index += 1 }
             guard index > start else { throw .malformed(offset: index) }
-            // A decimal digit carries log2(10) < 3.33 bits.
-            guard (index - start - 1) * 3 < limitBits else { throw .tooLarge }
+            // A significant decimal digit carries more than 3 bits: refuse before converting.
+            let significant = bytes[start..<index].drop { $0 == 0x30 }.count
+            guard (significant - 1) * 3 < limitBits else { throw .tooLarge }
             return try checked(Value(decimalDigits: bytes[start..<index]))
         }
     }
