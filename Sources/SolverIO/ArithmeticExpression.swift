@@ -2,7 +2,7 @@
 /// parentheses, for values of any size: `2^128+1`, `10^30-1`, `3*5^40+2`, `100!+1`, `(2^61-1)^2`.
 ///
 ///     let value: BigInt = try ArithmeticExpression.evaluate("3*5^40+2", limitBits: 1 << 20)
-///     // 27284841053187847545099258422851562
+///     // 27284841053187847137451171877
 ///
 /// The grammar, in order of binding:
 ///
