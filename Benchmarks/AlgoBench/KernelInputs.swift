@@ -142,18 +142,11 @@ extension KernelRegistry {
     /// them: SplitMix64 from seed 2014, each prime the next prime after a random value with its
     /// top bit set.
     static func semiprimes(_ n: Int, bits: Int) -> [BigInt] {
-        var state: UInt64 = 2014
-        func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
+        var random = BenchRandom(seed: 2014)
         let half = bits / 2
         func prime() -> BigInt {
             while true {
-                let start = BigInt(next() >> (64 - half)) | (BigInt(1) << (half - 1))
+                let start = BigInt(random.next() >> (64 - half)) | (BigInt(1) << (half - 1))
                 let p = start.nextPrime()
                 if p.bitWidth == half { return p }
             }

@@ -55,14 +55,4 @@ extension BigInt {
     ///
     /// - Complexity: O(M(n)·log n) at worst.
     public var isPerfectPower: Bool { MPZ.isPerfectPower(storage) }
-
-    /// self⁻¹ mod `modulus` in [0, |modulus|), or nil when gcd(self, modulus) ≠ 1.
-    ///
-    /// - Precondition: `modulus` ≠ 0.
-    public func inverse(modulo modulus: BigInt) -> BigInt? {
-        precondition(!modulus.isZero, "inverse modulo zero")
-        var found = false
-        let value = Self.computing { found = MPZ.inverse($0, storage, modulus.storage) }
-        return found ? value : nil
-    }
 }

@@ -122,6 +122,4 @@ import CGMPLimbCache
     /// r = ⌊a^(1/k)⌋ (truncated), and whether the root is exact.
     static func root(_ r: MPZ, _ a: MPZ, _ k: UInt) -> Bool { __gmpz_root(r.pointer, a.pointer, k) != 0 }
     static func isPerfectPower(_ a: MPZ) -> Bool { __gmpz_perfect_power_p(a.pointer) != 0 }
-    /// r = a⁻¹ mod m, or false when gcd(a, m) ≠ 1.
-    static func inverse(_ r: MPZ, _ a: MPZ, _ m: MPZ) -> Bool { __gmpz_invert(r.pointer, a.pointer, m.pointer) != 0 }
 }

@@ -3,7 +3,7 @@
 ///
 /// A curve finds a prime p of n when its group order modulo p is B1-smooth apart from one prime
 /// up to B2. Stage 1 multiplies the start point by every prime power up to B1 with Montgomery's
-/// ladder; stage 2 is the standard continuation with baby steps j·Q (j < D/2, gcd(j, D) = 1) and
+/// ladder; stage 2 is the standard continuation with baby steps j·Q (odd j < D/2: a prime's offset is coprime to D) and
 /// giant steps m·D·Q, so every prime q = mD ± j in (B1, B2] costs three multiplications. The curve
 /// constant (A + 2)/4 is kept as a fraction num/den, which costs one multiplication per doubling
 /// and saves every inversion.
@@ -93,7 +93,6 @@ struct EllipticCurveMethod<Ring: ResidueRing>: Sendable {
             baby[j] = current
             j += 2
         }
-        let babyIndices = (1..<half).filter { $0 & 1 == 1 && gcd($0, Int(d)) == 1 }
 
         let giant = curve.multiply(q, by: d)
         var m = max(1, b1 / d)
@@ -119,11 +118,8 @@ struct EllipticCurveMethod<Ring: ResidueRing>: Sendable {
             ahead = next
             m += 1
         }
-        _ = babyIndices
         return r.gcdWithModulus(accumulator)
     }
-
-    private func gcd(_ a: Int, _ b: Int) -> Int { b == 0 ? a : gcd(b, a % b) }
 
     /// x-only arithmetic on one curve.
     struct Curve {

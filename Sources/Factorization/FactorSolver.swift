@@ -95,7 +95,7 @@ public struct FactorSolver {
         output.newline()
     }
 
-    /// Seconds with three significant decimals, without Foundation.
+    /// Seconds with six decimals (microseconds), without Foundation.
     static func seconds(_ value: Double) -> String {
         let micro = Int((value * 1e6).rounded())
         let fraction = String(micro % 1_000_000)

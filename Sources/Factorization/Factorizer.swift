@@ -78,11 +78,11 @@ public struct Factorizer: Sendable {
             primes[BigInt(p), default: 0] += exponent
             report(BigInt(p), "trial")
         }
-        let bound = BigInt(Self.trialBound)
+        let trialSquare = BigInt(Self.trialBound) * BigInt(Self.trialBound)
         var pending: [(value: BigInt, multiplicity: Int)] = rest > 1 ? [(rest, 1)] : []
         while let (value, multiplicity) = pending.popLast() {
             // Every prime factor exceeds the trial bound, so a cofactor below its square is prime.
-            if value < bound * bound || value.isProbablePrime() != .composite {
+            if value < trialSquare || value.isProbablePrime() != .composite {
                 primes[value, default: 0] += multiplicity
                 continue
             }
@@ -187,7 +187,7 @@ public struct Factorizer: Sendable {
 extension BigInt {
     /// The prime factors of self with multiplicity, ascending (empty for 0 and 1).
     ///
-    ///     try BigInt(2).power(32).plus(1).primeFactors()   // [641, 6700417]
+    ///     try (BigInt(2).power(32) + 1).primeFactors()   // [641, 6700417]
     ///
     /// - Throws: ``FactorizationError/negative`` for a negative number.
     /// - Complexity: as ``Factorizer/factor(_:progress:onFinding:)``.
