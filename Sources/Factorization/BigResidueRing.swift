@@ -30,4 +30,5 @@ struct BigResidueRing: ResidueRing {
     func square(_ a: BigInt) -> BigInt { (a * a) % modulus }
     func gcdWithModulus(_ a: BigInt) -> BigInt { BigInt.gcd(a, modulus) }
     func isUnit(_ g: BigInt) -> Bool { g == 1 }
+    static func bigInteger(_ value: BigInt) -> BigInt { value }
 }

@@ -7,23 +7,22 @@ struct ECMSearch<Ring: ResidueRing> {
     let threads: Int
     let seed: UInt64
 
-    /// A proper divisor of n, with the level and curve that found it; nil when `levels` ran out.
+    /// A proper divisor of n, with the level and curve that found it. The last level repeats
+    /// until a curve succeeds, so for a composite n that is no prime power it always returns.
     ///
     /// - Parameters:
-    ///   - levels: the levels to run, in order; the last one repeats when `repeatLast`.
+    ///   - levels: the levels to run, in order (not empty).
     ///   - progress: the fraction of the planned curves run so far.
     /// - Complexity: per curve about 1.44·B1·11 + π(B2) ring multiplications.
     func find(
-        levels: [ECMLevel], repeatLast: Bool, progress: (@Sendable (Double) -> Void)?
-    ) -> (divisor: Ring.Integer, level: ECMLevel, curve: Int)? {
+        levels: [ECMLevel], progress: (@Sendable (Double) -> Void)?
+    ) -> (divisor: Ring.Integer, level: ECMLevel, curve: Int) {
         var state = seed
         var curve = 0
         let planned = levels.reduce(0) { $0 + $1.curves }
-        var run = 0
-        var levelIndex = 0
         var primes: [UInt32] = []
-        while levelIndex < levels.count {
-            let level = levels[levelIndex]
+        for levelIndex in 0... {
+            let level = levels[min(levelIndex, levels.count - 1)]
             if primes.last.map({ UInt64($0) < level.b2 }) ?? true {
                 primes = PrimeSieve.primes(in: 2...level.b2).map { UInt32($0) }
             }
@@ -38,13 +37,10 @@ struct ECMSearch<Ring: ResidueRing> {
                 }
                 curve += batch
                 done += batch
-                run += batch
-                progress?(min(0.99, Double(run) / Double(max(planned, 1))))
+                progress?(min(0.99, Double(curve) / Double(max(planned, 1))))
             }
-            if levelIndex == levels.count - 1 && repeatLast { continue }
-            levelIndex += 1
         }
-        return nil
+        preconditionFailure("unreachable: the level loop has no end")
     }
 
     /// SplitMix64.

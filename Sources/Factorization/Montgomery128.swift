@@ -1,3 +1,5 @@
+import BigNumber
+
 /// Arithmetic modulo an odd n < 2^128 in Montgomery form (R = 2^128), the 128-bit twin of
 /// ``Montgomery64``: products are built from four 64×64-bit multiplications and reduced by the
 /// same subtractive rule.
@@ -81,4 +83,5 @@ struct Montgomery128: ResidueRing {
 
     func gcdWithModulus(_ a: UInt128) -> UInt128 { binaryGCD(a, modulus) }
     func isUnit(_ g: UInt128) -> Bool { g == 1 }
+    static func bigInteger(_ value: UInt128) -> BigInt { BigInt(value) }
 }

@@ -1,3 +1,5 @@
+import BigNumber
+
 /// Arithmetic modulo an odd 64-bit n in Montgomery form: a stands for aR mod n, R = 2^64, and a
 /// product is reduced with one more multiplication instead of a division.
 ///
@@ -80,4 +82,5 @@ struct Montgomery64: ResidueRing {
 
     func gcdWithModulus(_ a: UInt64) -> UInt64 { binaryGCD(a, modulus) }
     func isUnit(_ g: UInt64) -> Bool { g == 1 }
+    static func bigInteger(_ value: UInt64) -> BigInt { BigInt(value) }
 }

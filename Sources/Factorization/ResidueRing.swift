@@ -1,3 +1,5 @@
+import BigNumber
+
 /// Arithmetic modulo an odd n > 1, the one interface that ρ and ECM are written against.
 ///
 /// Three rings conform: ``Montgomery64`` (n < 2^64), ``Montgomery128`` (n < 2^128) and
@@ -22,6 +24,8 @@ protocol ResidueRing: Sendable {
     func gcdWithModulus(_ a: Residue) -> Integer
     /// Whether g is 1.
     func isUnit(_ g: Integer) -> Bool
+    /// An integer of the ring's kind (a divisor found) as a BigInt.
+    static func bigInteger(_ value: Integer) -> BigInt
 }
 
 /// Binary gcd of two unsigned words (Stein's algorithm with trailing-zero counts).
