@@ -70,7 +70,9 @@ struct FactorCommand: ParsableCommand, ShowsProgress {
                     throw .value("value \(index + 1): expected \(error.expected), got \(error.got)")
                 }
             case .failure(let failure):
-                throw .value("value \(index + 1): expected \(failure.expected), got \(InputError.quoted(text.utf8))")
+                throw .value(
+                    "value \(index + 1): expected \(FactorSolver.expected(failure)), got \(InputError.quoted(text.utf8))"
+                )
             }
         }
     }

@@ -32,12 +32,12 @@ public struct FactorSolver {
     {
         while !input.isAtEnd() {
             let line = input.line
-            let token = try input.readLongToken(maxLength: 1 << 20, expected: Self.expected)
+            let token = try input.readLongToken(maxLength: 1 << 20, expected: Self.expectedNumber)
             let n: BigInt
             switch Self.parse(token) {
             case .success(let value): n = value
             case .failure(let failure):
-                throw InputError(line: line, expected: failure.expected, got: InputError.quoted(token))
+                throw InputError(line: line, expected: Self.expected(failure), got: InputError.quoted(token))
             }
             try factor(n, line: line, output: &output, log: &log)
         }
@@ -102,33 +102,22 @@ public struct FactorSolver {
         return "\(micro / 1_000_000)." + String(repeating: "0", count: 6 - fraction.count) + fraction
     }
 
-    static let expected = "a non-negative integer or expression (360, 2^64+1, 10^30-1, 100!+1)"
+    static let expectedNumber = "a non-negative integer or expression (360, 2^64+1, 10^30-1, 100!+1)"
 
-    /// Why a token is no number.
-    public enum ParseFailure: Error, Equatable {
-        case malformed, negative, tooLarge
-
-        /// The phrase after "expected".
-        public var expected: String {
-            switch self {
-            case .malformed: FactorSolver.expected
-            case .negative: "a non-negative integer (factor takes no negative numbers)"
-            case .tooLarge: "an integer below 2^\(FactorSolver.limitBits)"
-            }
+    /// The phrase after "expected" for a token that failed to parse.
+    public static func expected(_ failure: ArithmeticExpression.Failure) -> String {
+        switch failure {
+        case .malformed: expectedNumber
+        case .negative: "a non-negative integer (factor takes no negative numbers)"
+        case .tooLarge: "an integer below 2^\(limitBits)"
         }
     }
 
     /// Parses a decimal number or an ``ArithmeticExpression``.
-    public static func parse(_ token: some Collection<UInt8>) -> Result<BigInt, ParseFailure> {
-        let text = String(decoding: token, as: UTF8.self)
-        do throws(ArithmeticExpression.Failure) {
-            return .success(try ArithmeticExpression.evaluate(text, limitBits: limitBits, as: BigInt.self))
-        } catch {
-            switch error {
-            case .malformed: return .failure(.malformed)
-            case .negative: return .failure(.negative)
-            case .tooLarge: return .failure(.tooLarge)
-            }
+    public static func parse(_ token: some Collection<UInt8>) -> Result<BigInt, ArithmeticExpression.Failure> {
+        Result { () throws(ArithmeticExpression.Failure) in
+            try ArithmeticExpression.evaluate(
+                String(decoding: token, as: UTF8.self), limitBits: limitBits, as: BigInt.self)
         }
     }
 }
