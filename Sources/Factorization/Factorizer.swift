@@ -113,7 +113,7 @@ public struct Factorizer: Sendable {
             guard n.bitWidth <= 90 else { throw .methodCannotFinish(method: .trial, bits: n.bitWidth) }
             var rest = n
             let limit = n.squareRoot().exactUInt64!
-            let found = TrialDivision.divide(&rest, bound: limit, progress: progress)
+            let found = TrialDivision.divide(&rest, bound: limit, firstOnly: true, progress: progress)
             // n is composite, so a prime ≤ √n divides it.
             return (BigInt(found[0].prime), "trial")
         case .rho:

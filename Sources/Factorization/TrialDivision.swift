@@ -18,10 +18,11 @@ enum TrialDivision {
     /// - Parameters:
     ///   - n: the number, > 0.
     ///   - bound: the largest trial divisor.
+    ///   - firstOnly: stop after the first prime found (its whole power is divided out).
     ///   - progress: called with the fraction of the primes tried, every 2^16 primes.
     /// - Complexity: π(bound) remainders, each O(limbs of n) above 2^64, stopping once p² > n.
     static func divide(
-        _ n: inout BigInt, bound: UInt64, progress: (@Sendable (Double) -> Void)? = nil
+        _ n: inout BigInt, bound: UInt64, firstOnly: Bool = false, progress: (@Sendable (Double) -> Void)? = nil
     ) -> [(prime: UInt64, exponent: Int)] {
         var found: [(prime: UInt64, exponent: Int)] = []
         if !n.isOdd && !n.isZero {
@@ -32,20 +33,21 @@ enum TrialDivision {
             }
             found.append((2, exponent))
         }
-        if bound < 3 { return found }
+        if bound < 3 || (firstOnly && !found.isEmpty) { return found }
         var tried: UInt64 = 0
         let reportEvery: UInt64 = 1 << 16
+        // n as a machine word once it fits, so that each prime costs one hardware division.
+        var word = n.exactUInt64
         func visit(_ p: UInt64) -> Bool {
-            if let word = n.exactUInt64 {
-                if word / p < p { return false }
-                if word % p == 0 {
-                    var value = word
+            if var value = word {
+                if value / p < p { return false }
+                if value % p == 0 {
                     var exponent = 0
                     repeat {
                         value /= p
                         exponent += 1
                     } while value % p == 0
-                    n = BigInt(value)
+                    word = value
                     found.append((p, exponent))
                 }
             } else if n.remainder(dividingBy: p) == 0 {
@@ -54,8 +56,10 @@ enum TrialDivision {
                     n = n.dividedExactly(by: p)
                     exponent += 1
                 } while n.remainder(dividingBy: p) == 0
+                word = n.exactUInt64
                 found.append((p, exponent))
             }
+            if firstOnly && !found.isEmpty { return false }
             tried += 1
             if let progress, tried % reportEvery == 0 { progress(min(1, Double(p) / Double(bound))) }
             return true
@@ -67,6 +71,7 @@ enum TrialDivision {
         } else {
             PrimeSieve.forEachPrime(in: 3...bound, visit)
         }
+        if let word { n = BigInt(word) }
         return found
     }
 }
