@@ -32,7 +32,7 @@ struct FactorCommand: ParsableCommand, ShowsProgress {
                 "method", \.method, value: "M",
                 help: "force the splitting method: trial (to 2^90), rho or ecm (default: by size)",
                 completion: .choices(Parse.choices(Factorizer.Method.self)),
-                parse: { text throws(CLIError) in try Parse.choice(Factorizer.Method.self, option: "method")(text) }),
+                parse: Parse.choice(Factorizer.Method.self, option: "method")),
             SieveCommand.threads(\.threads),
             .flag("exponents", \.exponents, help: "print a repeated prime once as p^e"),
             .flag("verbose", \.verbose, help: "print each factor found, with its method and time, to stderr"),
