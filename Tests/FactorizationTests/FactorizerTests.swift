@@ -164,15 +164,8 @@ let gnuFactorPath: String? = ["/usr/bin/factor", "/bin/factor"].first {
 /// GNU factor's lines for `numbers`, or nil when it cannot be run.
 func gnuFactor(_ numbers: [BigInt]) -> [String]? {
     guard let path = gnuFactorPath else { return nil }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: path)
-    process.arguments = numbers.map(\.description)
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    do { try process.run() } catch { return nil }
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
+    let arguments = numbers.map(\.description).joined(separator: " ")
+    return commandOutput("\(path) \(arguments)")?.split(separator: "\n").map(String.init)
 }
 
 /// The solver's line for n, without its newline.

@@ -33,16 +33,11 @@ public enum PrimeOracle {
     /// `primesieve low high -c2 -c3 -c4 -c5 -c6 -q` ("Twin primes: 4426" and so on), or nil.
     public static func primesieveTupletCounts(_ low: UInt64, _ high: UInt64) -> [UInt64]? {
         guard let path = primesievePath else { return nil }
-        guard let pipe = popen("\(path) \(low) \(high) -c2 -c3 -c4 -c5 -c6 -q -t1", "r") else { return nil }
-        var counts: [UInt64] = []
-        var buffer = [CChar](repeating: 0, count: 128)
-        while fgets(&buffer, 128, pipe) != nil {
-            let line = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            // "Twin primes: 4426": the number is the line's last word.
-            let last = line.split(whereSeparator: { $0 == " " || $0 == "\n" }).last.map(String.init) ?? ""
-            if let value = UInt64(last) { counts.append(value) }
+        guard let output = commandOutput("\(path) \(low) \(high) -c2 -c3 -c4 -c5 -c6 -q -t1") else { return nil }
+        // "Twin primes: 4426": the number is the line's last word.
+        let counts = output.split(separator: "\n").compactMap { line in
+            line.split(separator: " ").last.flatMap { UInt64($0) }
         }
-        pclose(pipe)
         return counts.count == 5 ? counts : nil
     }
 }
@@ -61,11 +56,7 @@ extension PrimeOracle {
 
     /// The first line a shell command prints, trimmed, or nil when it cannot be started.
     static func firstLine(of command: String) -> String? {
-        guard let pipe = popen(command, "r") else { return nil }
-        defer { pclose(pipe) }
-        var buffer = [CChar](repeating: 0, count: 256)
-        guard fgets(&buffer, 256, pipe) != nil else { return "" }
-        let line = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        return line.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard let output = commandOutput(command) else { return nil }
+        return output.prefix { $0 != "\n" }.trimmingCharacters(in: .whitespaces)
     }
 }
