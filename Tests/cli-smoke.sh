@@ -60,6 +60,10 @@ done
 18446744073709551617: 274177 67280421310721" ]; check "factor: F5 F6" 0 $?
 [ "$("$algo" factor 2^128+1 --threads 2)" = "340282366920938463463374607431768211457: 59649589127497217 5704689200685129054721" ]
 check "factor: F7" 0 $?
+[ "$("$algo" factor 2^128+1 --method siqs)" = "340282366920938463463374607431768211457: 59649589127497217 5704689200685129054721" ]
+check "factor: F7 by the quadratic sieve" 0 $?
+"$algo" factor "100003*100019" --method siqs >/dev/null 2>/tmp/algo-smoke.err; status=$?
+grep -q "siqs can take (a 34-bit cofactor is below its 2^40" /tmp/algo-smoke.err; check "factor: siqs below 2^40 refused" 2 $status $?
 [ "$(printf '360\n0 1\n' | "$algo" factor --exponents)" = "360: 2^3 3^2 5
 0:
 1:" ]; check "factor: stdin, --exponents" 0 $?

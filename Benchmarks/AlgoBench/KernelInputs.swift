@@ -139,14 +139,17 @@ extension KernelRegistry {
 
 extension KernelRegistry {
     /// n products of two primes of bits/2 bits each, as `Benchmarks/Peers/factor_tools.py` makes
-    /// them: SplitMix64 from seed 2014, each prime the next prime after a random value with its
-    /// top bit set.
+    /// them: SplitMix64 from seed 2014, each prime the next prime after a random value (the top
+    /// bits/2 bits of as many 64-bit draws as it takes, first draw highest) with its top bit set.
     static func semiprimes(_ n: Int, bits: Int) -> [BigInt] {
         var random = BenchRandom(seed: 2014)
         let half = bits / 2
+        let words = (half + 63) / 64
         func prime() -> BigInt {
             while true {
-                let start = BigInt(random.next() >> (64 - half)) | (BigInt(1) << (half - 1))
+                var value = BigInt(0)
+                for _ in 0..<words { value = (value << 64) | BigInt(random.next()) }
+                let start = (value >> (64 * words - half)) | (BigInt(1) << (half - 1))
                 let p = start.nextPrime()
                 if p.bitWidth == half { return p }
             }

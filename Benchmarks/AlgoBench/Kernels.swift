@@ -36,6 +36,10 @@ enum KernelRegistry {
         BenchReference(kernel: "factor.pari128", variant: "pari"),
         BenchReference(kernel: "factor.semiprime128", variant: "swift-O"),
     ]
+    static let againstPARI160 = [
+        BenchReference(kernel: "factor.pari160", variant: "pari"),
+        BenchReference(kernel: "factor.semiprime160", variant: "swift-O"),
+    ]
 
     static let all: [Kernel] = [
         Kernel(
@@ -392,17 +396,39 @@ enum KernelRegistry {
             domain: "factor.semiprime64", standard: [2000], quick: [200],
             runners: [.program("gnu-factor")], references: againstGNUFactor),
         Kernel(
-            name: "factor.semiprime128", summary: "n balanced 128-bit semiprimes, the ladder (ρ, ECM), 1 thread",
-            domain: "factor.semiprime128", standard: [10], quick: [2],
-            runners: [.swift(.O)], references: againstPARI
+            name: "factor.semiprime128",
+            summary: "n balanced 128-bit semiprimes, the ladder (short ρ, the quadratic sieve), 1 thread",
+            domain: "factor.semiprime128", standard: [20], quick: [4],
+            runners: [.swift(.release)], references: againstPARI
         ) { n in
             let numbers = semiprimes(n, bits: 128)
             return { factorChecksum(numbers, Factorizer(threads: 1)) }
         },
         Kernel(
+            name: "factor.ecm128", summary: "n balanced 128-bit semiprimes, ECM alone (the method before the sieve)",
+            domain: "factor.semiprime128", standard: [20], quick: [4],
+            runners: [.swift(.O)], references: againstPARI
+        ) { n in
+            let numbers = semiprimes(n, bits: 128)
+            return { factorChecksum(numbers, Factorizer(method: .ecm, threads: 1)) }
+        },
+        Kernel(
             name: "factor.pari128", summary: "n balanced 128-bit semiprimes, PARI/GP factorint (peer)",
-            domain: "factor.semiprime128", standard: [10], quick: [2],
+            domain: "factor.semiprime128", standard: [20], quick: [4],
             runners: [.program("pari")], references: againstPARI),
+        Kernel(
+            name: "factor.semiprime160",
+            summary: "n balanced 160-bit semiprimes, the ladder (short ρ, ECM pretest, the quadratic sieve), 1 thread",
+            domain: "factor.semiprime160", standard: [6], quick: [2],
+            runners: [.swift(.O)], references: againstPARI160
+        ) { n in
+            let numbers = semiprimes(n, bits: 160)
+            return { factorChecksum(numbers, Factorizer(threads: 1)) }
+        },
+        Kernel(
+            name: "factor.pari160", summary: "n balanced 160-bit semiprimes, PARI/GP factorint (peer)",
+            domain: "factor.semiprime160", standard: [6], quick: [2],
+            runners: [.program("pari")], references: againstPARI160),
         Kernel(
             name: "complex.pow", summary: "n principal Double powers z^w, random z and w", domain: "complex.pow",
             standard: [1_000_000], quick: [200_000],

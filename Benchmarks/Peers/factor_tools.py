@@ -52,10 +52,14 @@ def semiprimes(n, bits):
         return z ^ (z >> 31)
 
     half = bits // 2
+    words = (half + 63) // 64
 
     def prime():
         while True:
-            p = (split_mix() >> (64 - half)) | (1 << (half - 1))
+            value = 0
+            for _ in range(words):
+                value = (value << 64) | split_mix()
+            p = (value >> (64 * words - half)) | (1 << (half - 1))
             p += 1
             while not is_prime(p):
                 p += 1
@@ -94,5 +98,5 @@ if __name__ == "__main__":
         sys.exit(__doc__)
     tool = tools[sys.argv.pop(1)]
     kernel = sys.argv[1]
-    bits = 64 if kernel.endswith("64") else 128
+    bits = int(kernel.split(".")[-1].lstrip("abcdefghijklmnopqrstuvwxyz-"))
     peer_timing.main(kernel, __doc__, lambda n: (lambda numbers: lambda: tool(numbers))(semiprimes(n, bits)))

@@ -14,15 +14,17 @@ struct FactorCommand: ParsableCommand, ShowsProgress {
             100!+1, (2^61-1)^2, 1e20 (+ - * ^ !, parentheses; below 2^131072).
 
             The ladder (Guides/Factorization.md): trial division by the primes below 2^16, perfect
-            powers, then ECM (Montgomery curves) below 2^64, a short Pollard-Brent rho and ECM above;
-            --method rho forces rho, the baseline. Factors
-            below 2^64 are proven prime; above, they passed BPSW and 24 Miller-Rabin rounds.
+            powers, then ECM (Montgomery curves) below 2^64, a short Pollard-Brent rho and ECM to
+            2^96, a short rho, an ECM pretest and the self-initialising quadratic sieve from 96 to
+            330 bits, rho and ECM above; --method rho forces rho, the baseline. Factors below 2^64
+            are proven prime; above, they passed BPSW and 24 Miller-Rabin rounds.
 
             examples:
               algo factor 2^64+1                 # 18446744073709551617: 274177 67280421310721
               algo factor 360 --exponents        # 360: 2^3 3^2 5
               seq 2 1000 | algo factor
               algo factor 2^128+1 --verbose      # F7, with each factor's method and time on stderr
+              algo factor 2^128+1 --method siqs  # F7 again, by the quadratic sieve on every core
             """)
 
     static var arguments: [CommandArgument<Self>] {
@@ -30,7 +32,7 @@ struct FactorCommand: ParsableCommand, ShowsProgress {
             .values("[N …]", \.values),
             .option(
                 "method", \.method, value: "M",
-                help: "force the splitting method: trial (to 2^90), rho or ecm (default: by size)",
+                help: "force the splitting method: trial (to 2^90), rho, ecm or siqs (from 2^40) (default: by size)",
                 completion: .choices(Parse.choices(Factorizer.Method.self)),
                 parse: Parse.choice(Factorizer.Method.self, option: "method")),
             SieveCommand.threads(\.threads),

@@ -17,11 +17,26 @@ struct ECMSearch<Ring: ResidueRing> {
     func find(
         levels: [ECMLevel], progress: (@Sendable (Double) -> Void)?
     ) -> (divisor: Ring.Integer, level: ECMLevel, curve: Int) {
+        search(levels: levels, repeatingLast: true, progress: progress)!
+    }
+
+    /// The levels' curves once each (a pretest before the quadratic sieve), or nil when none
+    /// splits n.
+    ///
+    /// - Complexity: as ``find(levels:progress:)``, for the levels' curves.
+    func pretest(levels: [ECMLevel]) -> (divisor: Ring.Integer, level: ECMLevel, curve: Int)? {
+        levels.isEmpty ? nil : search(levels: levels, repeatingLast: false, progress: nil)
+    }
+
+    private func search(
+        levels: [ECMLevel], repeatingLast: Bool, progress: (@Sendable (Double) -> Void)?
+    ) -> (divisor: Ring.Integer, level: ECMLevel, curve: Int)? {
         var state = seed
         var curve = 0
         let planned = levels.reduce(0) { $0 + $1.curves }
         var primes: [UInt32] = []
         for levelIndex in 0... {
+            if !repeatingLast && levelIndex == levels.count { return nil }
             let level = levels[min(levelIndex, levels.count - 1)]
             if primes.last.map({ UInt64($0) < level.b2 }) ?? true {
                 primes = PrimeSieve.primes(in: 2...level.b2).map { UInt32($0) }
@@ -30,7 +45,7 @@ struct ECMSearch<Ring: ResidueRing> {
             var done = 0
             while done < level.curves {
                 let batch = max(1, min(threads, level.curves - done))
-                let sigmas = (0..<batch).map { _ in 6 + Self.nextRandom(&state) % (1 << 32) }
+                let sigmas = (0..<batch).map { _ in 6 + splitMix64(&state) % (1 << 32) }
                 let found = concurrentMap(batch, threads: threads) { index in method.run(sigma: sigmas[index]) }
                 for (index, divisor) in found.enumerated() {
                     if let divisor { return (divisor, level, curve + index + 1) }
@@ -41,14 +56,5 @@ struct ECMSearch<Ring: ResidueRing> {
             }
         }
         preconditionFailure("unreachable: the level loop has no end")
-    }
-
-    /// SplitMix64.
-    static func nextRandom(_ state: inout UInt64) -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -20,7 +20,7 @@ public struct PrimeFactor: Equatable, Hashable, Sendable {
 public struct FactorFinding: Sendable {
     /// The divisor found: a prime, or a composite that is split further.
     public var divisor: BigInt
-    /// `trial`, `power`, `rho`, `ecm B1=… curve …`.
+    /// `trial`, `power (^k)`, `rho`, `ecm B1=… curve …`, `siqs`.
     public var method: String
     /// Seconds since the factorization started.
     public var seconds: Double
@@ -30,12 +30,15 @@ public struct FactorFinding: Sendable {
 public enum FactorizationError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Only non-negative numbers have a factorization here.
     case negative
-    /// The forced method cannot finish: trial division past 2^90.
+    /// The forced method cannot take a cofactor of this size: trial division past 2^90, the
+    /// quadratic sieve below 2^40.
     case methodCannotFinish(method: Factorizer.Method, bits: Int)
 
     public var description: String {
         switch self {
         case .negative: "expected a non-negative integer"
+        case .methodCannotFinish(.siqs, let bits):
+            "--method siqs can take (a \(bits)-bit cofactor is below its 2^40; use rho or ecm)"
         case .methodCannotFinish(let method, let bits):
             "--method \(method.rawValue) can finish (a \(bits)-bit cofactor is past its 2^90; use rho or ecm)"
         }

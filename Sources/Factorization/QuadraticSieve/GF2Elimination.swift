@@ -1,0 +1,91 @@
+/// The null space of a relation matrix over GF(2): sets of rows whose column parities all cancel.
+///
+/// First the structured part: a row with a column no other row has can be in no dependency, so
+/// such rows go, repeatedly (singleton removal); columns left empty go too, and rows beyond the
+/// columns plus `limit` are not needed. Then dense, bit-packed Gaussian elimination on what is
+/// left, each row carrying the record of the rows it was built from.
+enum GF2Elimination {
+    /// Up to `limit` dependencies among the rows (each a list of row indices).
+    ///
+    ///     GF2Elimination.dependencies(rows: [[0], [1], [0, 1]], columns: 2)   // [[0, 1, 2]]
+    ///
+    /// - Parameters:
+    ///   - rows: each row's columns with an odd exponent, repeated columns allowed (they cancel).
+    ///   - columns: the number of columns.
+    /// - Complexity: O(r · c · (r + c) / 64) word operations for r rows and c columns.
+    static func dependencies(rows: [[Int32]], columns: Int, limit: Int = 64) -> [[Int]] {
+        // Odd columns only: a column that appears twice in a row cancels.
+        var odd: [[Int32]] = rows.map { row in
+            var result: [Int32] = []
+            for column in row.sorted() {
+                if result.last == column { result.removeLast() } else { result.append(column) }
+            }
+            return result
+        }
+        var alive = [Bool](repeating: true, count: rows.count)
+        var weight = [Int](repeating: 0, count: columns)
+        for row in odd { for column in row { weight[Int(column)] += 1 } }
+        var changed = true
+        while changed {
+            changed = false
+            for (i, row) in odd.enumerated() where alive[i] && row.contains(where: { weight[Int($0)] == 1 }) {
+                alive[i] = false
+                for column in row { weight[Int(column)] -= 1 }
+                changed = true
+            }
+        }
+        var renumbered = [Int32](repeating: -1, count: columns)
+        var used: Int32 = 0
+        for column in 0..<columns where weight[column] > 0 {
+            renumbered[column] = used
+            used += 1
+        }
+        var kept = (0..<rows.count).filter { alive[$0] }
+        kept = Array(kept.prefix(Int(used) + limit))
+        odd = kept.map { odd[$0].map { renumbered[Int($0)] } }
+        return denseDependencies(rows: odd, columns: Int(used), limit: limit).map { $0.map { kept[$0] } }
+    }
+
+    /// The elimination itself, on rows with no repeated columns.
+    private static func denseDependencies(rows: [[Int32]], columns: Int, limit: Int) -> [[Int]] {
+        let r = rows.count
+        let matrixWords = (columns + 63) / 64
+        let historyWords = (r + 63) / 64
+        let stride = matrixWords + historyWords
+        var bits = [UInt64](repeating: 0, count: r * stride)
+        for (i, row) in rows.enumerated() {
+            for column in row { bits[i * stride + Int(column) / 64] ^= 1 << UInt64(column % 64) }
+            bits[i * stride + matrixWords + i / 64] |= 1 << UInt64(i % 64)
+        }
+        var rank = 0
+        bits.withUnsafeMutableBufferPointer { m in
+            for column in 0..<columns where rank < r {
+                let word = column / 64
+                let mask: UInt64 = 1 << UInt64(column % 64)
+                guard let pivot = (rank..<r).first(where: { m[$0 * stride + word] & mask != 0 }) else { continue }
+                if pivot != rank {
+                    for w in 0..<stride { m.swapAt(pivot * stride + w, rank * stride + w) }
+                }
+                let source = rank * stride
+                for row in (rank + 1)..<r where m[row * stride + word] & mask != 0 {
+                    let target = row * stride
+                    for w in word..<stride { m[target + w] ^= m[source + w] }
+                }
+                rank += 1
+            }
+        }
+        var found: [[Int]] = []
+        for row in rank..<r where found.count < limit {
+            var members: [Int] = []
+            for w in 0..<historyWords {
+                var word = bits[row * stride + matrixWords + w]
+                while word != 0 {
+                    members.append(w * 64 + word.trailingZeroBitCount)
+                    word &= word - 1
+                }
+            }
+            found.append(members)
+        }
+        return found
+    }
+}

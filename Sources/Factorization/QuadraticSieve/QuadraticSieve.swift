@@ -1,0 +1,88 @@
+import BigNumber
+import Sieve
+
+/// The self-initialising quadratic sieve (SIQS) with the single large-prime variation: relations
+/// (a·x + b)² ≡ a·Q(x) (mod N) with Q(x) smooth over a factor base of primes p with (kN/p) = 1,
+/// gathered until there are more than primes, then a dependency over GF(2) makes
+/// X² ≡ Y² (mod N), and gcd(X − Y, N) splits N in one dependency of two on average.
+///
+/// Families of polynomials go to threads, one family per thread at a time; each returns its
+/// relations and the main thread pairs the partials.
+struct QuadraticSieve {
+    let n: BigInt
+    let threads: Int
+    let seed: UInt64
+
+    /// Relations beyond the factor base's size before the linear algebra.
+    static let surplus = 48
+
+    /// A proper divisor of n.
+    ///
+    /// - Precondition: n odd and composite, no perfect power, no prime factor below 2^16.
+    /// - Parameter progress: the fraction of the relations needed found so far.
+    /// - Complexity: L(N)^(1 + o(1)) with L(N) = exp(√(ln N · ln ln N)).
+    func divisor(progress: (@Sendable (Double) -> Void)? = nil) -> BigInt {
+        var parameters = SIQSParameters(bits: n.bitWidth)
+        while true {
+            let factorBase = FactorBase(n: n, size: parameters.factorBaseSize)
+            // A factor-base prime that divides N but not k is a factor.
+            for (p, root) in zip(factorBase.primes, factorBase.roots)
+            where root == 0 && p > 2 && factorBase.multiplier % UInt64(p) != 0 {
+                return BigInt(UInt64(p))
+            }
+            if let found = attempt(factorBase: factorBase, parameters: parameters, progress: progress) {
+                return found
+            }
+            // The window ran out of values of a: a larger base gives more.
+            parameters.factorBaseSize += parameters.factorBaseSize / 2 + 20
+        }
+    }
+
+    private func attempt(
+        factorBase: FactorBase, parameters: SIQSParameters, progress: (@Sendable (Double) -> Void)?
+    ) -> BigInt? {
+        var chooser = SIQSPolynomialChooser(factorBase: factorBase, halfInterval: parameters.halfInterval, seed: seed)
+        let sieve = SIQSSieve(factorBase: factorBase, parameters: parameters)
+        var store = SIQSRelationStore()
+        var wanted = factorBase.count + 1 + Self.surplus
+        while true {
+            while store.full.count < wanted {
+                var families: [SIQSPolynomialFamily] = []
+                while families.count < threads, let family = chooser.next() { families.append(family) }
+                if families.isEmpty { return nil }
+                let batch = families
+                let batches = concurrentMap(batch.count, threads: threads) { sieve.relations(of: batch[$0]) }
+                for relation in batches.joined() { store.add(relation) }
+                progress?(min(0.99, Double(store.full.count) / Double(wanted)))
+            }
+            let relations = store.full
+            let rows = relations.map(\.columns)
+            for dependency in GF2Elimination.dependencies(rows: rows, columns: factorBase.count + 1) {
+                if let found = split(relations: dependency.map { relations[$0] }, factorBase: factorBase) {
+                    return found
+                }
+            }
+            // Every dependency gave a trivial square (or repeated relations): gather more.
+            wanted += Self.surplus
+        }
+    }
+
+    /// gcd(X − Y, N) for the square X² ≡ Y² that the relations multiply to, when it is proper.
+    private func split(relations: [SIQSRelation], factorBase: FactorBase) -> BigInt? {
+        var exponents = [Int](repeating: 0, count: factorBase.count + 1)
+        var x = BigInt(1)
+        var y = BigInt(1)
+        for relation in relations {
+            for root in relation.roots { x = x * root % n }
+            for column in relation.columns { exponents[Int(column)] += 1 }
+            for prime in relation.squaredPrimes { y = y * BigInt(prime) % n }
+        }
+        for (column, exponent) in exponents.enumerated().dropFirst() where exponent > 0 {
+            precondition(exponent % 2 == 0, "a dependency with an odd exponent")
+            let p = BigInt(UInt64(factorBase.primes[column - 1]))
+            y = y * p.power(BigInt(exponent / 2), modulo: n) % n
+        }
+        let divisor = BigInt.gcd(x - y, n)
+        return divisor > 1 && divisor < n ? divisor : nil
+    }
+}

@@ -1,0 +1,53 @@
+/// The quadratic sieve's sizes for an n-bit N, interpolated in a table after yafu's
+/// (`get_params` in yafu's `factor/qs/SIQS.c`, whose rows msieve's `prebuilt_params` resemble):
+/// the factor base grows from 60 primes at 64 bits to 60650 at 281; the large-prime bound is a
+/// multiple of the largest factor-base prime; the interval [−M, M) is two 32 KiB blocks (L1-sized)
+/// up to 265 bits.
+struct SIQSParameters: Equatable {
+    /// Primes in the factor base (2 and the primes dividing the multiplier included).
+    var factorBaseSize: Int
+    /// Single large primes up to this multiple of the largest factor-base prime are kept.
+    var largePrimeMultiplier: Int
+    /// Blocks of ``blockSize`` bytes in [−M, M).
+    var blocks: Int
+    /// Bits below log₂(M·√(kN/2)) that a sieve value may fall short and still be trial-divided,
+    /// beyond the large prime's own bits.
+    var thresholdSlack: Double
+
+    /// One L1 data cache's worth of bytes (32 KiB on the x86-64 CPUs this runs on).
+    static let blockSize = 32_768
+
+    /// M, the half-width of the sieve interval.
+    var halfInterval: Int { blocks * Self.blockSize / 2 }
+
+    /// (bits of N, factor base size, large-prime multiplier, blocks).
+    static let table: [(bits: Int, size: Int, multiplier: Int, blocks: Int)] = [
+        (64, 60, 40, 2),
+        (80, 80, 40, 2),
+        (100, 175, 50, 2),
+        (120, 375, 50, 2),
+        (140, 828, 50, 2),
+        (149, 1028, 60, 2),
+        (165, 1228, 60, 2),
+        (181, 2247, 70, 2),
+        (198, 3485, 70, 2),
+        (215, 6357, 80, 2),
+        (232, 12132, 80, 2),
+        (248, 26379, 90, 2),
+        (265, 47158, 90, 2),
+        (281, 60650, 100, 4),
+    ]
+
+    /// The sizes for an N of `bits` bits (clamped to the table's ends).
+    init(bits: Int) {
+        let table = Self.table
+        let upper = table.firstIndex { $0.bits >= bits } ?? table.count - 1
+        let lower = max(0, upper - 1)
+        let (low, high) = (table[lower], table[upper])
+        let t = high.bits == low.bits ? 1 : min(1, max(0, Double(bits - low.bits) / Double(high.bits - low.bits)))
+        factorBaseSize = Int((Double(low.size) + t * Double(high.size - low.size)).rounded())
+        largePrimeMultiplier = t < 0.5 ? low.multiplier : high.multiplier
+        blocks = t < 0.5 ? low.blocks : high.blocks
+        thresholdSlack = 1.5
+    }
+}

@@ -1,0 +1,335 @@
+import BigNumber
+import Foundation
+
+/// Sieves every polynomial of one family over [−M, M) in L1-sized blocks and trial-divides the
+/// hits: the relations and single-large-prime partials it finds.
+///
+/// Small-prime variation: 2 and the odd primes below ``smallPrimeLimit`` are not sieved (they hit
+/// most often and add the least); the threshold is lowered by their expected share instead,
+/// and trial division still divides them out. The primes of a are not sieved either (their
+/// roots are left at 0 with a log of 0).
+struct SIQSSieve: Sendable {
+    let factorBase: FactorBase
+    let parameters: SIQSParameters
+    /// Values not sieved below this prime.
+    static let smallPrimeLimit: UInt32 = 64
+
+    /// The relations of every polynomial of `family`.
+    ///
+    /// - Complexity: per polynomial O(F) root updates, Σ_p 2·2M/p sieve additions, and O(F)
+    ///   products per hit for F factor-base primes.
+    func relations(of family: SIQSPolynomialFamily) -> [SIQSPartial] {
+        let fb = factorBase
+        let count = fb.count
+        let m = parameters.halfInterval
+        let s = family.primeIndices.count
+        let state = SieveState(count: count, terms: s)
+        defer { state.deallocate() }
+        for i in 0..<count { state.logs[i] = fb.logs[i] }
+        for index in family.primeIndices { state.logs[index] = 0 }
+
+        // Roots of the first polynomial, and the steps 2·B_l·a⁻¹ mod p of each Gray-code move, in
+        // words: a ≡ Π q_j and B_l ≡ γ_l · Π_(j≠l) q_j (mod p).
+        let qs = family.primeIndices.map { UInt64(fb.primes[$0]) }
+        var others = [UInt64](repeating: 1, count: s)  // Π_(j≠l) q_j mod p
+        for i in 1..<count where state.logs[i] != 0 {
+            let p = UInt64(fb.primes[i])
+            var prefix: UInt64 = 1
+            for l in 0..<s {
+                others[l] = prefix
+                prefix = prefix * (qs[l] % p) % p
+            }
+            var suffix: UInt64 = 1
+            for l in stride(from: s - 1, through: 0, by: -1) {
+                others[l] = others[l] * suffix % p
+                suffix = suffix * (qs[l] % p) % p
+            }
+            let aInverse = SmallPrimeArithmetic.inverse(prefix, p)
+            var bModP: UInt64 = 0
+            for l in 0..<s {
+                let term = family.gammas[l] % p * others[l] % p
+                bModP = (bModP + term) % p
+                state.steps[l * count + i] = UInt32(2 * term % p * aInverse % p)
+            }
+            let t = UInt64(fb.roots[i])
+            let shift = UInt64(m) % p
+            state.root1[i] = UInt32((aInverse * ((t + p - bModP) % p) + shift) % p)
+            state.root2[i] = UInt32((aInverse * ((2 * p - t - bModP) % p) + shift) % p)
+        }
+
+        let firstSieved = fb.primes.firstIndex { $0 >= Self.smallPrimeLimit } ?? count
+        let firstLarge = fb.primes.firstIndex { $0 >= SIQSParameters.blockSize } ?? count
+        let start = UInt8(truncatingIfNeeded: 128 - threshold(firstSieved: firstSieved))
+        let blockSize = SIQSParameters.blockSize
+        let bytes = state.block
+        var found: [SIQSPartial] = []
+        var columns: [Int32] = []
+        columns.reserveCapacity(64)
+        var b = family.firstB
+        for polynomial in 0..<family.count {
+            if polynomial > 0 {
+                let (term, sign) = SIQSPolynomialFamily.grayStep(polynomial)
+                b = sign > 0 ? b + 2 * family.bTerms[term] : b - 2 * family.bTerms[term]
+                fb.primes.withUnsafeBufferPointer { primes in
+                    state.moveRoots(primes: primes, steps: state.steps + term * count, down: sign > 0)
+                }
+            }
+            let c = (b * b - fb.kN) / family.a
+            let words128 = family.a.exactInt128.flatMap { a in
+                (2 * b).exactInt128.flatMap { twoB in c.exactInt128.map { (a, twoB, $0) } }
+            }
+            for i in 0..<count {
+                state.next1[i] = Int(state.root1[i])
+                state.next2[i] = Int(state.root2[i])
+            }
+            for blockStart in stride(from: 0, to: 2 * m, by: blockSize) {
+                bytes.initialize(repeating: start, count: blockSize)
+                fb.primes.withUnsafeBufferPointer { primes in
+                    state.sieveMedium(primes: primes, range: firstSieved..<firstLarge, blockStart: blockStart)
+                    state.sieveLarge(
+                        primes: primes, range: max(firstSieved, firstLarge)..<count, blockStart: blockStart)
+                }
+                let words = UnsafeRawPointer(bytes).assumingMemoryBound(to: UInt64.self)
+                for w in stride(from: 0, to: blockSize / 8, by: 4)
+                where (words[w] | words[w + 1] | words[w + 2] | words[w + 3]) & 0x8080_8080_8080_8080 != 0 {
+                    for k in (w * 8)..<(w * 8 + 32) where bytes[k] & 0x80 != 0 {
+                        if let relation = divide(
+                            at: blockStart + k, b: b, words: words128, family: family, state: state, columns: &columns)
+                        {
+                            found.append(relation)
+                        }
+                    }
+                }
+            }
+        }
+        return found
+    }
+
+    /// The sieve threshold in bits: log₂ of the typical |Q(x)| less the large prime's bits, the
+    /// expected share of the primes not sieved, and the slack.
+    func threshold(firstSieved: Int) -> Int {
+        let fb = factorBase
+        let m = Double(parameters.halfInterval)
+        let typical = log2(m) + (Double(fb.kN.bitWidth) - 1) / 2 - 0.5
+        var unsieved = 1.5  // 2: (a·x + b)² − kN is even for half the x, divisible by 8 often
+        for i in 1..<firstSieved {
+            unsieved += 2 * Double(fb.logs[i]) / Double(fb.primes[i] - 1)
+        }
+        let large = log2(Double(fb.largest) * Double(parameters.largePrimeMultiplier))
+        return Int((typical - large - unsieved - parameters.thresholdSlack).rounded())
+    }
+
+    /// Q(x) = a·x² + 2b·x + c for x = position − M: in 128-bit words when a, 2b and c fit and
+    /// nothing overflows (kN to about 220 bits), else by GMP from (a·x + b)² − kN.
+    private func value(at x: Int, _ words: (a: Int128, twoB: Int128, c: Int128)?, b: BigInt, a: BigInt) -> BigInt {
+        if let words {
+            let wx = Int128(x)
+            let (ax, o1) = words.a.multipliedReportingOverflow(by: wx)
+            let (sum, o2) = ax.addingReportingOverflow(words.twoB)
+            let (product, o3) = sum.multipliedReportingOverflow(by: wx)
+            let (q, o4) = product.addingReportingOverflow(words.c)
+            if !(o1 || o2 || o3 || o4) {
+                return q < 0 ? BigInt(0) - BigInt(q.magnitude) : BigInt(q.magnitude)
+            }
+        }
+        let y = a * BigInt(x) + b
+        return (y * y - factorBase.kN) / a
+    }
+
+    /// The relation at sieve position `position` (x = position − M), or nil when Q(x) does not
+    /// split over the factor base and one large prime. `columns` is scratch space.
+    private func divide(
+        at position: Int, b: BigInt, words: (a: Int128, twoB: Int128, c: Int128)?, family: SIQSPolynomialFamily,
+        state: SieveState, columns: inout [Int32]
+    ) -> SIQSPartial? {
+        let fb = factorBase
+        let x = position - parameters.halfInterval
+        let q = value(at: x, words, b: b, a: family.a)
+        if q.isZero { return nil }
+        columns.removeAll(keepingCapacity: true)
+        if q.isNegative { columns.append(0) }
+        // |Q(x)| < M·√(kN/2) fits in 128 bits up to kN of about 220 bits.
+        var rest = Cofactor(q.magnitude)
+        rest.divideOutTwos(&columns)
+        fb.primes.withUnsafeBufferPointer { primes in
+            fb.divisibility.withUnsafeBufferPointer { divisibility in
+                for i in 1..<fb.count {
+                    let p = primes[i]
+                    let c = divisibility[i]
+                    // p | Q(x) exactly when the position is one of the two roots mod p.
+                    let x1 = UInt64(UInt32(truncatingIfNeeded: position) &+ p &- state.root1[i])
+                    let x2 = UInt64(UInt32(truncatingIfNeeded: position) &+ p &- state.root2[i])
+                    if x1 &* c < c || x2 &* c < c { rest.divideOut(UInt64(p), column: Int32(i + 1), &columns) }
+                }
+            }
+        }
+        for index in family.primeIndices {
+            // The roots of a's primes are 0, not theirs: divide by them here.
+            rest.divideOut(UInt64(fb.primes[index]), column: Int32(index + 1), &columns)
+            columns.append(Int32(index + 1))
+        }
+        let largeBound = UInt64(fb.largest) * UInt64(parameters.largePrimeMultiplier)
+        guard let last = rest.word, last <= largeBound else { return nil }
+        return SIQSPartial(root: family.a * BigInt(x) + b, columns: columns, largePrime: last)
+    }
+}
+
+extension BigInt {
+    /// self as an Int128, or nil when it does not fit.
+    fileprivate var exactInt128: Int128? {
+        guard let magnitude = self.magnitude.exactUInt128, magnitude <= UInt128(Int128.max) else { return nil }
+        return isNegative ? -Int128(magnitude) : Int128(magnitude)
+    }
+}
+
+/// The part of |Q(x)| not yet divided out: in a 128-bit word when it fits, else a BigInt.
+private enum Cofactor {
+    case wide(UInt128)
+    case big(BigInt)
+
+    init(_ value: BigInt) {
+        if let wide = value.exactUInt128 { self = .wide(wide) } else { self = .big(value) }
+    }
+
+    /// The value when it fits in 64 bits.
+    var word: UInt64? {
+        switch self {
+        case .wide(let v): v >> 64 == 0 ? UInt64(truncatingIfNeeded: v) : nil
+        case .big(let v): v.exactUInt64
+        }
+    }
+
+    mutating func divideOutTwos(_ columns: inout [Int32]) {
+        switch self {
+        case .wide(let v):
+            let zeros = v.trailingZeroBitCount
+            columns += repeatElement(1, count: zeros)
+            self = .wide(v >> zeros)
+        case .big(var v):
+            while !v.isOdd {
+                v = v >> 1
+                columns.append(1)
+            }
+            self = .big(v)
+        }
+    }
+
+    /// Divides by p while p divides, recording `column` each time.
+    mutating func divideOut(_ p: UInt64, column: Int32, _ columns: inout [Int32]) {
+        switch self {
+        case .wide(var v):
+            while true {
+                let high = UInt64(truncatingIfNeeded: v >> 64)
+                let (q1, r1) = high.quotientAndRemainder(dividingBy: p)
+                let (q0, r0) = p.dividingFullWidth((r1, UInt64(truncatingIfNeeded: v)))
+                guard r0 == 0 else { break }
+                v = UInt128(q1) << 64 | UInt128(q0)
+                columns.append(column)
+            }
+            self = .wide(v)
+        case .big(var v):
+            while v.remainder(dividingBy: p) == 0 {
+                v = v.dividedExactly(by: p)
+                columns.append(column)
+            }
+            self = .big(v)
+        }
+    }
+}
+
+/// The sieve's working memory for one family: roots, Gray-code steps, block cursors, the block.
+private struct SieveState {
+    let root1: UnsafeMutablePointer<UInt32>
+    let root2: UnsafeMutablePointer<UInt32>
+    let steps: UnsafeMutablePointer<UInt32>
+    let next1: UnsafeMutablePointer<Int>
+    let next2: UnsafeMutablePointer<Int>
+    let logs: UnsafeMutablePointer<UInt8>
+    let block: UnsafeMutablePointer<UInt8>
+
+    init(count: Int, terms: Int) {
+        root1 = .allocate(capacity: count)
+        root1.initialize(repeating: 0, count: count)
+        root2 = .allocate(capacity: count)
+        root2.initialize(repeating: 0, count: count)
+        steps = .allocate(capacity: count * terms)
+        steps.initialize(repeating: 0, count: count * terms)
+        next1 = .allocate(capacity: count)
+        next2 = .allocate(capacity: count)
+        logs = .allocate(capacity: count)
+        block = UnsafeMutableRawPointer.allocate(byteCount: SIQSParameters.blockSize, alignment: 64)
+            .bindMemory(to: UInt8.self, capacity: SIQSParameters.blockSize)
+    }
+
+    func deallocate() {
+        for pointer in [root1, root2, steps] { pointer.deallocate() }
+        next1.deallocate()
+        next2.deallocate()
+        logs.deallocate()
+        block.deallocate()
+    }
+
+    /// Every root r ← r ∓ step mod p (down: subtract).
+    func moveRoots(primes: UnsafeBufferPointer<UInt32>, steps: UnsafeMutablePointer<UInt32>, down: Bool) {
+        for i in 1..<primes.count {
+            let p = primes[i]
+            let step = down ? steps[i] : p &- steps[i]
+            let r1 = root1[i] &- step
+            let r2 = root2[i] &- step
+            // A wrapped difference is above p: add p back.
+            root1[i] = r1 >= p ? r1 &+ p : r1
+            root2[i] = r2 >= p ? r2 &+ p : r2
+        }
+    }
+
+    /// Primes below the block size: each hits the block at every p-th byte from its cursors.
+    func sieveMedium(primes: UnsafeBufferPointer<UInt32>, range: Range<Int>, blockStart: Int) {
+        let size = SIQSParameters.blockSize
+        for i in range {
+            let p = Int(primes[i])
+            let log = logs[i]
+            var j1 = next1[i] &- blockStart
+            var j2 = next2[i] &- blockStart
+            if j1 > j2 { swap(&j1, &j2) }
+            if j1 == j2 {
+                while j1 < size {
+                    block[j1] &+= log
+                    j1 &+= p
+                }
+                j2 = j1
+            } else {
+                while j2 < size {
+                    block[j1] &+= log
+                    block[j2] &+= log
+                    j1 &+= p
+                    j2 &+= p
+                }
+                if j1 < size {
+                    block[j1] &+= log
+                    j1 &+= p
+                }
+            }
+            next1[i] = j1 &+ blockStart
+            next2[i] = j2 &+ blockStart
+        }
+    }
+
+    /// Primes above the block size: each root hits a block at most once.
+    func sieveLarge(primes: UnsafeBufferPointer<UInt32>, range: Range<Int>, blockStart: Int) {
+        let end = blockStart &+ SIQSParameters.blockSize
+        for i in range {
+            let p = Int(primes[i])
+            let log = logs[i]
+            let j1 = next1[i]
+            if j1 < end {
+                block[j1 &- blockStart] &+= log
+                next1[i] = j1 &+ p
+            }
+            let j2 = next2[i]
+            if j2 < end && root2[i] != root1[i] {
+                block[j2 &- blockStart] &+= log
+                next2[i] = j2 &+ p
+            }
+        }
+    }
+}

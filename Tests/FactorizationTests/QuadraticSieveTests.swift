@@ -1,0 +1,174 @@
+import BigNumber
+import Sieve
+import Testing
+import _TestSupport
+
+@testable import Factorization
+
+/// The quadratic sieve's parts against independent oracles (brute force over small primes, GMP
+/// arithmetic), and whole factorizations of products built from GMP's primes.
+@Suite struct QuadraticSieveTests {
+    @Test("square roots, inverses and Legendre symbols mod p agree with brute force for p < 600")
+    func smallPrimeArithmetic() {
+        for p in PrimeSieve.primes(in: 3...600) {
+            let squares = Set((1..<p).map { $0 * $0 % p })
+            for a in 1..<p {
+                #expect((SmallPrimeArithmetic.legendre(a, p) == 1) == squares.contains(a), "(\(a)/\(p))")
+                #expect(a * SmallPrimeArithmetic.inverse(a, p) % p == 1, "\(a)⁻¹ mod \(p)")
+                if squares.contains(a) {
+                    let r = SmallPrimeArithmetic.squareRoot(a, p)
+                    #expect(r * r % p == a, "√\(a) mod \(p) = \(r)")
+                }
+            }
+        }
+    }
+
+    @Test("Tonelli–Shanks on primes ≡ 1 mod 2^k up to 2^32 (seed 41)")
+    func squareRootsLargePrimes() {
+        var generator = SplitMix64(seed: 41)
+        // Primes with long 2-power parts of p − 1 exercise every branch of Tonelli–Shanks.
+        let primes: [UInt64] = [65_537, 786_433, 13_631_489, 469_762_049, 3_221_225_473, 4_294_967_291]
+        for p in primes {
+            #expect(PrimeSieve.isPrime(p))
+            for _ in 0..<200 {
+                let x = generator.next() % p
+                let r = SmallPrimeArithmetic.squareRoot(x * x % p, p)
+                #expect(r * r % p == x * x % p, "√(\(x)²) mod \(p) = \(r)")
+            }
+        }
+    }
+
+    @Test("the factor base: exactly the primes with (kN/p) ≠ −1 up to its largest, with their roots (seed 42)")
+    func factorBase() {
+        var generator = SplitMix64(seed: 42)
+        let n = FactorizerTests.randomPrime(bits: 60, &generator) * FactorizerTests.randomPrime(bits: 60, &generator)
+        let base = FactorBase(n: n, size: 300)
+        #expect(base.count == 300)
+        #expect(base.primes[0] == 2)
+        let kN = n * BigInt(base.multiplier)
+        // Brute force: p is in the base exactly when some r has r² ≡ kN (mod p).
+        let expected = PrimeSieve.primes(in: 3...UInt64(base.largest)).filter { p in
+            let residue = kN.remainder(dividingBy: p)
+            return (0..<p).contains { $0 * $0 % p == residue }
+        }
+        #expect(base.primes.dropFirst().map(UInt64.init) == expected)
+        for (p, root) in zip(base.primes, base.roots).dropFirst() {
+            #expect(UInt64(root) * UInt64(root) % UInt64(p) == kN.remainder(dividingBy: UInt64(p)))
+        }
+        #expect(
+            [
+                1, 3, 5, 7, 11, 13, 15, 17, 19, 21, 23, 29, 31, 33, 35, 37, 39, 41, 43, 47, 51, 53, 55, 57, 59, 61, 65,
+                67, 69, 71, 73,
+            ].contains(base.multiplier))
+    }
+
+    @Test("every b of a family: b² ≡ kN (mod a), a near its target, the Gray code visits each sign pattern once")
+    func polynomialFamily() throws {
+        var generator = SplitMix64(seed: 43)
+        let n = FactorizerTests.randomPrime(bits: 80, &generator) * FactorizerTests.randomPrime(bits: 80, &generator)
+        let parameters = SIQSParameters(bits: n.bitWidth)
+        let base = FactorBase(n: n, size: parameters.factorBaseSize)
+        var chooser = SIQSPolynomialChooser(factorBase: base, halfInterval: parameters.halfInterval, seed: 7)
+        var seen: Set<BigInt> = []
+        for _ in 0..<5 {
+            let next = chooser.next()
+            let family = try #require(next)
+            #expect(seen.insert(family.a).inserted, "a repeated")
+            let bits = Double(family.a.bitWidth)
+            #expect(abs(bits - chooser.targetBits) < 3, "a has \(bits) bits, the target \(chooser.targetBits)")
+            var b = family.firstB
+            var patterns: Set<[Bool]> = []
+            var signs = [Bool](repeating: true, count: family.primeIndices.count)
+            for i in 0..<family.count {
+                if i > 0 {
+                    let (term, sign) = SIQSPolynomialFamily.grayStep(i)
+                    b = b + BigInt(2 * sign) * family.bTerms[term]
+                    #expect(signs[term] == (sign < 0), "step \(i) flips term \(term) the wrong way")
+                    signs[term].toggle()
+                }
+                patterns.insert(signs)
+                #expect((b * b - base.kN) % family.a == 0, "b² ≢ kN (mod a) at polynomial \(i)")
+            }
+            #expect(patterns.count == family.count)
+        }
+    }
+
+    @Test("every relation: Y² ≡ (−1)^e₀ · Π p^e · L (mod N) (seed 44)")
+    func relations() throws {
+        var generator = SplitMix64(seed: 44)
+        let n = FactorizerTests.randomPrime(bits: 64, &generator) * FactorizerTests.randomPrime(bits: 64, &generator)
+        let parameters = SIQSParameters(bits: n.bitWidth)
+        let base = FactorBase(n: n, size: parameters.factorBaseSize)
+        var chooser = SIQSPolynomialChooser(factorBase: base, halfInterval: parameters.halfInterval, seed: 8)
+        let next = chooser.next()
+        let found = SIQSSieve(factorBase: base, parameters: parameters).relations(of: try #require(next))
+        #expect(found.count > 20, "one family gave \(found.count) relations")
+        for relation in found {
+            var product = BigInt(Int(relation.largePrime))
+            for column in relation.columns {
+                product = product * (column == 0 ? BigInt(-1) : BigInt(UInt64(base.primes[Int(column) - 1])))
+            }
+            let residue = ((relation.root * relation.root - product) % n + n) % n
+            #expect(residue == 0, "Y = \(relation.root), columns \(relation.columns), L = \(relation.largePrime)")
+        }
+    }
+
+    @Test("GF(2) dependencies: each one's rows cancel in every column (seed 45)")
+    func dependencies() {
+        var generator = SplitMix64(seed: 45)
+        let columns = 150
+        let rows = (0..<170).map { _ in (0..<6).map { _ in Int32(generator.next() % UInt64(columns)) } }
+        let found = GF2Elimination.dependencies(rows: rows, columns: columns)
+        // 170 rows in a space of at most 150 dimensions: at least 20 independent dependencies.
+        #expect(found.count >= 20)
+        for dependency in found {
+            #expect(!dependency.isEmpty)
+            var parity = [Bool](repeating: false, count: columns)
+            for row in dependency {
+                for column in rows[row] { parity[Int(column)].toggle() }
+            }
+            #expect(!parity.contains(true), "dependency \(dependency) leaves odd columns")
+        }
+        #expect(Set(found).count == found.count)
+    }
+
+    @Test("balanced semiprimes of 42 to 160 bits by the sieve alone (seed 46)", arguments: [42, 64, 90, 128, 160])
+    func semiprimes(bits: Int) throws {
+        var generator = SplitMix64(seed: 46 + UInt64(bits))
+        let rounds = sanitizerActive ? 1 : (bits >= 128 ? 2 : 5)
+        for _ in 0..<rounds {
+            let expected = [
+                FactorizerTests.randomPrime(bits: bits / 2, &generator),
+                FactorizerTests.randomPrime(bits: bits - bits / 2, &generator),
+            ].sorted()
+            let n = expected[0] * expected[1]
+            let factors = try Factorizer(method: .siqs, threads: 2).factor(n)
+            #expect(FactorizerTests.flat(factors) == expected, "seed \(46 + bits): \(n)")
+            FactorizerTests.checkShape(n, factors, "siqs \(bits) bits")
+        }
+    }
+
+    @Test("three and more factors, and squares, by the sieve alone (seed 47)")
+    func manyFactors() throws {
+        var generator = SplitMix64(seed: 47)
+        let p = FactorizerTests.randomPrime(bits: 40, &generator)
+        let cases = [
+            [
+                FactorizerTests.randomPrime(bits: 30, &generator), FactorizerTests.randomPrime(bits: 40, &generator),
+                FactorizerTests.randomPrime(bits: 50, &generator),
+            ],
+            [p, p, FactorizerTests.randomPrime(bits: 45, &generator)],
+        ]
+        for var expected in cases {
+            expected.sort()
+            let n = expected.reduce(BigInt(1), *)
+            let factors = try Factorizer(method: .siqs).factor(n)
+            #expect(FactorizerTests.flat(factors) == expected, "seed 47: \(n)")
+        }
+        // Below 2^40 the sieve is refused, with a message that names the size.
+        let small = BigInt(100_003) * BigInt(100_019)
+        #expect(throws: FactorizationError.methodCannotFinish(method: .siqs, bits: 34)) {
+            try Factorizer(method: .siqs).factor(small)
+        }
+    }
+}
