@@ -62,13 +62,25 @@ import _TestSupport
             ].contains(base.multiplier))
     }
 
-    @Test("every b of a family: b² ≡ kN (mod a), a near its target, the Gray code visits each sign pattern once")
-    func polynomialFamily() throws {
-        var generator = SplitMix64(seed: 43)
-        let n = FactorizerTests.randomPrime(bits: 80, &generator) * FactorizerTests.randomPrime(bits: 80, &generator)
+    /// A product of two random primes of `primeBits` bits, its sieve parameters, factor base and
+    /// polynomial chooser.
+    static func sieveSetUp(
+        primeBits: Int, seed: UInt64
+    ) -> (BigInt, SIQSParameters, FactorBase, SIQSPolynomialChooser) {
+        var generator = SplitMix64(seed: seed)
+        let n =
+            FactorizerTests.randomPrime(bits: primeBits, &generator)
+            * FactorizerTests.randomPrime(bits: primeBits, &generator)
         let parameters = SIQSParameters(bits: n.bitWidth)
         let base = FactorBase(n: n, size: parameters.factorBaseSize)
-        var chooser = SIQSPolynomialChooser(factorBase: base, halfInterval: parameters.halfInterval, seed: 7)
+        let chooser = SIQSPolynomialChooser(factorBase: base, halfInterval: parameters.halfInterval, seed: seed)
+        return (n, parameters, base, chooser)
+    }
+
+    @Test("every b of a family: b² ≡ kN (mod a), a near its target, the Gray code visits each sign pattern once")
+    func polynomialFamily() throws {
+        let (_, _, base, initial) = Self.sieveSetUp(primeBits: 80, seed: 43)
+        var chooser = initial
         var seen: Set<BigInt> = []
         for _ in 0..<5 {
             let next = chooser.next()
@@ -95,11 +107,8 @@ import _TestSupport
 
     @Test("every relation: Y² ≡ (−1)^e₀ · Π p^e · L (mod N) (seed 44)")
     func relations() throws {
-        var generator = SplitMix64(seed: 44)
-        let n = FactorizerTests.randomPrime(bits: 64, &generator) * FactorizerTests.randomPrime(bits: 64, &generator)
-        let parameters = SIQSParameters(bits: n.bitWidth)
-        let base = FactorBase(n: n, size: parameters.factorBaseSize)
-        var chooser = SIQSPolynomialChooser(factorBase: base, halfInterval: parameters.halfInterval, seed: 8)
+        let (n, parameters, base, initial) = Self.sieveSetUp(primeBits: 64, seed: 44)
+        var chooser = initial
         let next = chooser.next()
         let found = SIQSSieve(factorBase: base, parameters: parameters).relations(of: try #require(next))
         #expect(found.count > 20, "one family gave \(found.count) relations")
@@ -146,6 +155,22 @@ import _TestSupport
             #expect(FactorizerTests.flat(factors) == expected, "seed \(46 + bits): \(n)")
             FactorizerTests.checkShape(n, factors, "siqs \(bits) bits")
         }
+    }
+
+    @Test(
+        "long: balanced 200- and 220-bit semiprimes by the ladder (seed 48)",
+        .enabled(if: longTestsEnabled, "opt-in: ALGOSUITE_LONG_TESTS=1 (about a minute on two cores)"),
+        arguments: [200, 220])
+    func longSemiprimes(bits: Int) throws {
+        var generator = SplitMix64(seed: 48 + UInt64(bits))
+        let expected = [
+            FactorizerTests.randomPrime(bits: bits / 2, &generator),
+            FactorizerTests.randomPrime(bits: bits - bits / 2, &generator),
+        ].sorted()
+        let n = expected[0] * expected[1]
+        let factors = try Factorizer(threads: 2).factor(n)
+        #expect(FactorizerTests.flat(factors) == expected, "seed \(48 + bits): \(n)")
+        FactorizerTests.checkShape(n, factors, "ladder \(bits) bits")
     }
 
     @Test("three and more factors, and squares, by the sieve alone (seed 47)")
