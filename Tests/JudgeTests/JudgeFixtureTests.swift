@@ -24,16 +24,22 @@ import _TestSupport
     func correctFixtures(problem: String) throws {
         let judged = try #require(JudgeProblem.named(problem))
         // Under a sanitizer the suite's own reference runs several times slower beside the fixture
-        // on the same two cores (a TSan run saw the DSLR fixture pass its 6 s CPU limit but not
-        // the 13 s wall cap): the fixtures' correctness is what this test checks, so the limit
-        // grows there.
-        let options = Self.options { if sanitizerActive { $0.timeLimit = 3 * judged.timeLimit } }
+        // on the same two cores (a TSan run spent 22 minutes here, and saw the DSLR fixture pass
+        // its 6 s CPU limit but not the 13 s wall cap). What the sanitizers check is the judge's
+        // own memory and threads, which the samples and random tests exercise as the worst ones
+        // do; `make test` runs the worst tests too.
+        let options = Self.options {
+            if sanitizerActive {
+                $0.timeLimit = 3 * judged.timeLimit
+                $0.only = [.samples, .random]
+            }
+        }
         let report = try JudgeSession.run(judged, command: Self.fixture("\(problem).py"), options: options)
         for result in report.results {
             #expect(result.verdict == .accepted, "\(result.test.name): \(result.verdict.rawValue) \(result.message)")
         }
         #expect(report.results.contains { $0.test.kind == .samples })
-        #expect(report.results.contains { $0.test.kind == .worst })
+        #expect(report.results.contains { $0.test.kind == .worst } != sanitizerActive)
     }
 
     @Test("the string-register DSLR gets TLE on the worst tests, and nothing but TLE or AC")
