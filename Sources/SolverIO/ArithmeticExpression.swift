@@ -119,6 +119,9 @@ public enum ArithmeticExpression {
             guard let exponent = exponentValue.exactInt, exponent >= 0 else {
                 throw exponentValue.isNegative ? .malformed(offset: index) : .tooLarge
             }
+            // −1 to any power is ±1: no arithmetic, which would take `exponent` steps in a naive
+            // type (the fuzz pass found (−1)^(1e12) spinning).
+            if base == Value.zero - Value.one { return exponent % 2 == 0 ? Value.one : base }
             // |base| ≥ 2: the result has at least (bitWidth − 1)·exponent + 1 bits.
             let (bits, overflow) = (base.bitWidth - 1).multipliedReportingOverflow(by: exponent)
             guard !overflow, bits < limitBits else { throw .tooLarge }

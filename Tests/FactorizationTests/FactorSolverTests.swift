@@ -25,6 +25,9 @@ import Testing
         #expect(Self.value("2*3+4*5") == BigInt(26))
         #expect(Self.value("-5+7") == BigInt(2))
         #expect(Self.value("0^0") == BigInt(1))
+        // ±1 to a huge power: ±1 at once (a power of −1 is 1 for even exponents).
+        #expect(Self.value("(-1)^(10^12)+2") == BigInt(3))
+        #expect(Self.value("(-1)^(10^12+1)+2") == BigInt(1))
         #expect(Self.value("007") == BigInt(7))
         #expect(Self.value("123456789012345678901234567890") == BigInt("123456789012345678901234567890"))
     }

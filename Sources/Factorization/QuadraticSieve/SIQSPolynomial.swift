@@ -84,7 +84,8 @@ struct SIQSPolynomialChooser {
     /// The next family, or nil when the window has no unused a left (after 1000 tries).
     mutating func next() -> SIQSPolynomialFamily? {
         let primes = factorBase.primes
-        guard window.count > primeCount else { return nil }
+        // Primes of k (root 0) cannot be in a; with too few others the draw below would not end.
+        guard window.filter({ factorBase.roots[$0] != 0 }).count > primeCount else { return nil }
         for _ in 0..<1000 {
             var chosen: [Int] = []
             var bits = 0.0
