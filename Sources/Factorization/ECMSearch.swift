@@ -7,28 +7,16 @@ struct ECMSearch<Ring: ResidueRing> {
     let threads: Int
     let seed: UInt64
 
-    /// A proper divisor of n, with the level and curve that found it. The last level repeats
-    /// until a curve succeeds, so for a composite n that is no prime power it always returns.
+    /// A proper divisor of n, with the level and curve that found it. With `repeatingLast` the
+    /// last level repeats until a curve succeeds, so for a composite n that is no prime power it
+    /// never returns nil; without, each level's curves run once (a pretest before the quadratic
+    /// sieve) and nil means none split n.
     ///
     /// - Parameters:
-    ///   - levels: the levels to run, in order (not empty).
+    ///   - levels: the levels to run, in order (not empty when `repeatingLast`).
     ///   - progress: the fraction of the planned curves run so far.
     /// - Complexity: per curve about 1.44·B1·11 + π(B2) ring multiplications.
-    func find(
-        levels: [ECMLevel], progress: (@Sendable (Double) -> Void)?
-    ) -> (divisor: Ring.Integer, level: ECMLevel, curve: Int) {
-        search(levels: levels, repeatingLast: true, progress: progress)!
-    }
-
-    /// The levels' curves once each (a pretest before the quadratic sieve), or nil when none
-    /// splits n.
-    ///
-    /// - Complexity: as ``find(levels:progress:)``, for the levels' curves.
-    func pretest(levels: [ECMLevel]) -> (divisor: Ring.Integer, level: ECMLevel, curve: Int)? {
-        levels.isEmpty ? nil : search(levels: levels, repeatingLast: false, progress: nil)
-    }
-
-    private func search(
+    func search(
         levels: [ECMLevel], repeatingLast: Bool, progress: (@Sendable (Double) -> Void)?
     ) -> (divisor: Ring.Integer, level: ECMLevel, curve: Int)? {
         var state = seed

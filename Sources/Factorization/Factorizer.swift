@@ -143,7 +143,7 @@ public struct Factorizer: Sendable {
                 let digits = Double(bits) * 0.30103
                 let target = digits >= 55 ? 0.31 * digits : 0.3 * digits - 4
                 let levels = ECMLevel.schedule.filter { Double($0.digits) <= target }
-                if let found = ecmPretest(n, levels: levels) { return found }
+                if let found = ecm(n, levels: levels, repeatingLast: false, progress: nil) { return found }
                 return siqs(n, progress: progress)
             }
             // A short ρ first: 2^17 steps find factors to about 2^34 below 2^128, 2^14 steps to
@@ -178,38 +178,33 @@ public struct Factorizer: Sendable {
         }
     }
 
-    /// ECM in the cheapest ring that holds n. A 64-bit curve takes microseconds: handing curves to
-    /// threads costs more than it saves there, so it runs on one.
+    /// ECM up the levels and then the last one again until a curve splits n.
     private func ecm(
         _ n: BigInt, levels: [ECMLevel], progress: (@Sendable (Double) -> Void)?
     ) -> (BigInt, String) {
-        if let word = n.exactUInt64 { return ecm(Montgomery64(word), threads: 1, levels: levels, progress: progress) }
-        if let wide = n.exactUInt128 {
-            return ecm(Montgomery128(wide), threads: threads, levels: levels, progress: progress)
-        }
-        return ecm(BigResidueRing(n), threads: threads, levels: levels, progress: progress)
+        // The repeated last level ends only with a divisor (n is composite and no prime power).
+        ecm(n, levels: levels, repeatingLast: true, progress: progress)!
     }
 
-    /// ECM's curves at `levels` once, in the cheapest ring, or nil when none splits n.
-    private func ecmPretest(_ n: BigInt, levels: [ECMLevel]) -> (BigInt, String)? {
-        func run<Ring: ResidueRing>(_ ring: Ring) -> (BigInt, String)? {
-            ECMSearch(ring: ring, threads: threads, seed: seed).pretest(levels: levels).map { hit in
+    /// ECM in the cheapest ring that holds n (see ``ECMSearch/search(levels:repeatingLast:progress:)``).
+    /// A 64-bit curve takes microseconds: handing curves to threads costs more than it saves
+    /// there, so it runs on one.
+    private func ecm(
+        _ n: BigInt, levels: [ECMLevel], repeatingLast: Bool, progress: (@Sendable (Double) -> Void)?
+    ) -> (BigInt, String)? {
+        func run<Ring: ResidueRing>(_ ring: Ring, threads: Int) -> (BigInt, String)? {
+            let search = ECMSearch(ring: ring, threads: threads, seed: seed)
+            return search.search(levels: levels, repeatingLast: repeatingLast, progress: progress).map { hit in
                 (Ring.bigInteger(hit.divisor), "ecm B1=\(hit.level.b1) curve \(hit.curve)")
             }
         }
-        if let wide = n.exactUInt128 { return run(Montgomery128(wide)) }
-        return run(BigResidueRing(n))
+        if let word = n.exactUInt64 { return run(Montgomery64(word), threads: 1) }
+        if let wide = n.exactUInt128 { return run(Montgomery128(wide), threads: threads) }
+        return run(BigResidueRing(n), threads: threads)
     }
 
     private func siqs(_ n: BigInt, progress: (@Sendable (Double) -> Void)?) -> (BigInt, String) {
         (QuadraticSieve(n: n, threads: threads, seed: seed).divisor(progress: progress), "siqs")
-    }
-
-    private func ecm<Ring: ResidueRing>(
-        _ ring: Ring, threads: Int, levels: [ECMLevel], progress: (@Sendable (Double) -> Void)?
-    ) -> (BigInt, String) {
-        let hit = ECMSearch(ring: ring, threads: threads, seed: seed).find(levels: levels, progress: progress)
-        return (Ring.bigInteger(hit.divisor), "ecm B1=\(hit.level.b1) curve \(hit.curve)")
     }
 }
 
