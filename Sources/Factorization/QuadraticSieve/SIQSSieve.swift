@@ -119,21 +119,24 @@ struct SIQSSieve: Sendable {
         return Int((typical - large - unsieved - parameters.thresholdSlack).rounded())
     }
 
-    /// Q(x) = a·x² + 2b·x + c for x = position − M: in 128-bit words when a, 2b and c fit and
-    /// nothing overflows (kN to about 220 bits), else by GMP from (a·x + b)² − kN.
-    private func value(at x: Int, _ words: (a: Int128, twoB: Int128, c: Int128)?, b: BigInt, a: BigInt) -> BigInt {
+    /// Q(x) = a·x² + 2b·x + c for x = position − M, as a sign and a magnitude: in 128-bit words
+    /// when a, 2b and c fit and nothing overflows (kN to about 220 bits), else by GMP from
+    /// (a·x + b)² − kN. Nil when Q(x) = 0.
+    private func value(
+        at x: Int, _ words: (a: Int128, twoB: Int128, c: Int128)?, b: BigInt, a: BigInt
+    ) -> (isNegative: Bool, magnitude: Cofactor)? {
         if let words {
             let wx = Int128(x)
             let (ax, o1) = words.a.multipliedReportingOverflow(by: wx)
             let (sum, o2) = ax.addingReportingOverflow(words.twoB)
             let (product, o3) = sum.multipliedReportingOverflow(by: wx)
             let (q, o4) = product.addingReportingOverflow(words.c)
-            if !(o1 || o2 || o3 || o4) {
-                return q < 0 ? BigInt(0) - BigInt(q.magnitude) : BigInt(q.magnitude)
-            }
+            if !(o1 || o2 || o3 || o4) { return q == 0 ? nil : (q < 0, .wide(q.magnitude)) }
         }
         let y = a * BigInt(x) + b
-        return (y * y - factorBase.kN) / a
+        let q = (y * y - factorBase.kN) / a
+        // |Q(x)| < M·√(kN/2) fits in 128 bits up to kN of about 220 bits.
+        return q.isZero ? nil : (q.isNegative, Cofactor(q.magnitude))
     }
 
     /// The relation at sieve position `position` (x = position − M), or nil when Q(x) does not
@@ -144,12 +147,10 @@ struct SIQSSieve: Sendable {
     ) -> SIQSPartial? {
         let fb = factorBase
         let x = position - parameters.halfInterval
-        let q = value(at: x, words, b: b, a: family.a)
-        if q.isZero { return nil }
+        guard let q = value(at: x, words, b: b, a: family.a) else { return nil }
+        var rest = q.magnitude
         columns.removeAll(keepingCapacity: true)
         if q.isNegative { columns.append(0) }
-        // |Q(x)| < M·√(kN/2) fits in 128 bits up to kN of about 220 bits.
-        var rest = Cofactor(q.magnitude)
         rest.divideOutTwos(&columns)
         fb.primes.withUnsafeBufferPointer { primes in
             fb.divisibility.withUnsafeBufferPointer { divisibility in
