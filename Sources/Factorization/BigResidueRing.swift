@@ -1,7 +1,7 @@
 import BigNumber
 
 /// Arithmetic modulo any odd n > 1 on GMP: ordinary residues in [0, n), each product reduced by a
-/// division. The ring for ECM past 128 bits.
+/// division. The ring for ρ and ECM past 256 bits.
 struct BigResidueRing: ResidueRing {
     let modulus: BigInt
 

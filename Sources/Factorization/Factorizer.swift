@@ -164,6 +164,7 @@ public struct Factorizer: Sendable {
     private static func rho(_ n: BigInt, maxSteps: Int?) -> (BigInt, String)? {
         if let word = n.exactUInt64 { return rho(Montgomery64(word), maxSteps: maxSteps) }
         if let wide = n.exactUInt128 { return rho(Montgomery128(wide), maxSteps: maxSteps) }
+        if n.bitWidth <= 256 { return rho(Montgomery256(n), maxSteps: maxSteps) }
         return rho(BigResidueRing(n), maxSteps: maxSteps)
     }
 
@@ -200,6 +201,7 @@ public struct Factorizer: Sendable {
         }
         if let word = n.exactUInt64 { return run(Montgomery64(word), threads: 1) }
         if let wide = n.exactUInt128 { return run(Montgomery128(wide), threads: threads) }
+        if n.bitWidth <= 256 { return run(Montgomery256(n), threads: threads) }
         return run(BigResidueRing(n), threads: threads)
     }
 

@@ -2,10 +2,10 @@ import BigNumber
 
 /// Arithmetic modulo an odd n > 1, the one interface that ρ and ECM are written against.
 ///
-/// Three rings conform: ``Montgomery64`` (n < 2^64), ``Montgomery128`` (n < 2^128) and
-/// ``BigResidueRing`` (any n, on GMP). A residue may be held in any form the ring likes
-/// (Montgomery's aR mod n for the first two); only `gcdWithModulus` looks at its value, and
-/// gcd(aR mod n, n) = gcd(a, n) because R is a power of two and n is odd.
+/// Four rings conform: ``Montgomery64`` (n < 2^64), ``Montgomery128`` (n < 2^128),
+/// ``Montgomery256`` (n < 2^256) and ``BigResidueRing`` (any n, on GMP). A residue may be held in
+/// any form the ring likes (Montgomery's aR mod n for the first three); only `gcdWithModulus`
+/// looks at its value, and gcd(aR mod n, n) = gcd(a, n) because R is a power of two and n is odd.
 protocol ResidueRing: Sendable {
     associatedtype Residue: Sendable
     associatedtype Integer: Equatable & Sendable

@@ -54,6 +54,41 @@ import _TestSupport
         #expect(ring.value(ring.add(x, x)) == UInt128.max - 2)
     }
 
+    @Test("Montgomery256: products, sums, differences and powers agree with GMP (seed 24)")
+    func montgomery256() {
+        var generator = SplitMix64(seed: 24)
+        func random(bits: Int) -> BigInt {
+            var value = BigInt(0)
+            for _ in 0..<4 { value = (value << 64) + BigInt(generator.next()) }
+            return value >> (256 - bits)
+        }
+        // Moduli from 65 to 256 bits, the largest odd one included; the residues span [0, n).
+        var moduli = (0..<600).map { _ in
+            let bits = 65 + Int(generator.next() % 192)
+            return random(bits: bits) | (BigInt(1) << (bits - 1)) | 1
+        }
+        moduli.append((BigInt(1) << 256) - 1)
+        moduli.append((BigInt(1) << 64) + 1)
+        for n in moduli {
+            let ring = Montgomery256(n)
+            let a = random(bits: 256) % n
+            let b = n - 1 - random(bits: 60) % n
+            let (x, y) = (ring.residue(a), ring.residue(b))
+            #expect(ring.value(ring.multiply(x, y)) == a * b % n, "seed 24: \(a)·\(b) mod \(n)")
+            #expect(ring.value(ring.square(x)) == a * a % n)
+            #expect(ring.value(ring.add(x, y)) == (a + b) % n)
+            #expect(ring.value(ring.subtract(x, y)) == ((a - b) % n + n) % n)
+            #expect(ring.value(ring.subtract(y, x)) == ((b - a) % n + n) % n)
+            #expect(ring.value(ring.residue(UInt64(12345))) == BigInt(12345) % n)
+            var power = ring.one
+            let e = generator.next() % 300
+            for _ in 0..<e { power = ring.multiply(power, x) }
+            #expect(ring.value(power) == a.power(BigInt(e), modulo: n), "seed 24: \(a)^\(e) mod \(n)")
+            let g = BigInt.gcd(a, n)
+            #expect(ring.gcdWithModulus(x) == g)
+        }
+    }
+
     @Test("the 256-bit product the 128-bit ring is built on agrees with GMP (seed 23)")
     func fullProduct() {
         var generator = SplitMix64(seed: 23)
