@@ -27,7 +27,9 @@ struct ECMSearch<Ring: ResidueRing> {
             if !repeatingLast && levelIndex == levels.count { return nil }
             let level = levels[min(levelIndex, levels.count - 1)]
             if primes.last.map({ UInt64($0) < level.b2 }) ?? true {
-                primes = PrimeSieve.primes(in: 2...level.b2).map { UInt32($0) }
+                primes =
+                    level.b2 <= ECMLevel.sharedPrimeLimit
+                    ? ECMLevel.sharedPrimes : PrimeSieve.primes(in: 2...level.b2).map { UInt32($0) }
             }
             let method = EllipticCurveMethod(ring: ring, b1: level.b1, b2: level.b2, primes: primes)
             var done = 0

@@ -3,8 +3,9 @@
 ///
 /// A curve finds a prime p of n when its group order modulo p is B1-smooth apart from one prime
 /// up to B2. Stage 1 multiplies the start point by every prime power up to B1 with Montgomery's
-/// ladder; stage 2 is the standard continuation with baby steps j·Q (odd j < D/2: a prime's offset is coprime to D) and
-/// giant steps m·D·Q, so every prime q = mD ± j in (B1, B2] costs three multiplications. The curve
+/// ladder; stage 2 is the standard continuation with baby steps j·Q (odd j < D/2: a prime's
+/// offset is coprime to D) and giant steps m·D·Q, so every prime q = mD ± j in (B1, B2] costs
+/// three multiplications, and a pair of primes mD ± j three together (prime pairing). The curve
 /// constant (A + 2)/4 is kept as a fraction num/den, which costs one multiplication per doubling
 /// and saves every inversion.
 ///
@@ -100,6 +101,10 @@ struct EllipticCurveMethod<Ring: ResidueRing>: Sendable {
         var ahead = curve.multiply(q, by: (m + 1) * d)
         var accumulator = r.one
         var primeIndex = primes.firstIndex { UInt64($0) > b1 } ?? primes.count
+        // The window in which each j last had its difference multiplied in: when mD − j and
+        // mD + j are both prime, one difference serves both (x(mDQ) = x(jQ) exactly when
+        // mDQ = ±jQ), so the second is skipped (prime pairing).
+        var pairedIn = [UInt64](repeating: 0, count: half)
         // Each window [mD − D/2, mD + D/2) holds the primes mD ± j.
         while primeIndex < primes.count, UInt64(primes[primeIndex]) <= b2 {
             let centre = m * d
@@ -109,7 +114,8 @@ struct EllipticCurveMethod<Ring: ResidueRing>: Sendable {
                 if p >= windowEnd || p > b2 { break }
                 primeIndex += 1
                 let offset = p >= centre ? p - centre : centre - p
-                guard offset > 0, let b = baby[Int(offset)] else { continue }
+                guard offset > 0, pairedIn[Int(offset)] != m, let b = baby[Int(offset)] else { continue }
+                pairedIn[Int(offset)] = m
                 let difference = r.subtract(r.multiply(here.x, b.z), r.multiply(b.x, here.z))
                 accumulator = r.multiply(accumulator, difference)
             }

@@ -6,11 +6,21 @@ import Sieve
 ///     var n = BigInt(2).power(10) * 3 * 1_000_003
 ///     TrialDivision.divide(&n, bound: 1000)   // [(2, 10), (3, 1)], n = 1000003
 ///
-/// Below 2^64 it divides machine words; above, GMP gives n mod p for one prime at a time
+/// Below 2^64 it tests machine words, by a product with p⁻¹ mod 2^64 for the primes below 2^16
+/// and by a hardware division above; past 2^64, GMP gives n mod p for one prime at a time
 /// (`mpz_fdiv_ui`), and a prime that divides is divided out exactly.
 enum TrialDivision {
     /// The odd primes below 2^16, sieved once: the default bound of the automatic ladder.
     static let smallPrimes: [UInt64] = PrimeSieve.primes(in: 3...65_535)
+
+    /// For each of ``smallPrimes``: p⁻¹ mod 2^64 and ⌊(2^64 − 1)/p⌋. A word x is divisible by the
+    /// odd p exactly when x·p⁻¹ mod 2^64 ≤ ⌊(2^64 − 1)/p⌋ (Granlund and Montgomery, "Division by
+    /// invariant integers using multiplication", PLDI 1994, §9): a product in place of a division.
+    static let smallPrimeInverses: [(inverse: UInt64, limit: UInt64)] = smallPrimes.map { p in
+        var inverse = p  // correct to 3 bits for odd p; each Newton step doubles that
+        while p &* inverse != 1 { inverse = inverse &* (2 &- p &* inverse) }
+        return (inverse, UInt64.max / p)
+    }
 
     /// Divides `n` by every prime p ≤ `bound` and returns the primes found with their exponents,
     /// ascending; `n` keeps the cofactor, whose prime factors are all > bound.
@@ -38,9 +48,15 @@ enum TrialDivision {
         let reportEvery: UInt64 = 1 << 16
         // n as a machine word once it fits, so that each prime costs one hardware division.
         var word = n.exactUInt64
-        func visit(_ p: UInt64) -> Bool {
+        func visit(_ p: UInt64, _ inverse: (inverse: UInt64, limit: UInt64)?) -> Bool {
             if var value = word {
-                if value / p < p { return false }
+                if let inverse {
+                    // p < 2^16, so p² does not overflow.
+                    if p &* p > value { return false }
+                    if value &* inverse.inverse > inverse.limit { return bumpTried(p) }
+                } else if value / p < p {
+                    return false
+                }
                 if value % p == 0 {
                     var exponent = 0
                     repeat {
@@ -60,16 +76,42 @@ enum TrialDivision {
                 found.append((p, exponent))
             }
             if firstOnly && !found.isEmpty { return false }
+            return bumpTried(p)
+        }
+        func bumpTried(_ p: UInt64) -> Bool {
             tried += 1
             if let progress, tried % reportEvery == 0 { progress(min(1, Double(p) / Double(bound))) }
             return true
         }
+        if bound <= 65_535, var value = word, progress == nil {
+            // The common case (the ladder's cofactors below 2^64): one tight loop of products.
+            smallPrimeInverses.withUnsafeBufferPointer { inverses in
+                smallPrimes.withUnsafeBufferPointer { primes in
+                    for index in 0..<primes.count {
+                        let p = primes[index]
+                        if p > bound || p &* p > value { break }
+                        let (inverse, limit) = inverses[index]
+                        if value &* inverse > limit { continue }
+                        var exponent = 0
+                        repeat {
+                            value = value &* inverse  // the exact quotient
+                            exponent += 1
+                        } while value &* inverse <= limit
+                        found.append((p, exponent))
+                        if firstOnly { break }
+                    }
+                }
+            }
+            n = BigInt(value)
+            return found
+        }
         if bound <= 65_535 {
-            for p in smallPrimes where p <= bound {
-                if !visit(p) { break }
+            let inverses = smallPrimeInverses
+            for (index, p) in smallPrimes.enumerated() where p <= bound {
+                if !visit(p, inverses[index]) { break }
             }
         } else {
-            PrimeSieve.forEachPrime(in: 3...bound, visit)
+            PrimeSieve.forEachPrime(in: 3...bound) { visit($0, nil) }
         }
         if let word { n = BigInt(word) }
         return found

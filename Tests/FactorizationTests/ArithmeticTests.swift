@@ -146,6 +146,52 @@ import _TestSupport
         #expect(TrialDivision.divide(&word, bound: 1_000_000).map(\.prime) == [999_983])
         #expect(word == 1)
     }
+
+    @Test("trial division of words (the product test with p⁻¹) agrees with division by every odd p (seed 25)")
+    func trialDivisionOfWords() {
+        var generator = SplitMix64(seed: 25)
+        let odd = TrialDivision.smallPrimes
+        for trial in 0..<3000 {
+            // Small primes with exponents, times a random cofactor, below 2^64.
+            var value: UInt64 = 1
+            for _ in 0..<Int(generator.next() % 6) {
+                let p = odd[Int(generator.next() % UInt64(trial % 2 == 0 ? 40 : odd.count))]
+                if value.multipliedReportingOverflow(by: p).overflow { break }
+                value *= p
+            }
+            let rest = generator.next() >> (generator.next() % 64)
+            if !value.multipliedReportingOverflow(by: max(rest, 1)).overflow { value *= max(rest, 1) }
+            let bound: UInt64 = trial % 3 == 0 ? 1000 : 65_535
+            let firstOnly = trial % 5 == 0
+            // The oracle: the odd primes up to the bound, by hardware division, until p² > n.
+            var expected: [(prime: UInt64, exponent: Int)] = []
+            var remaining = value
+            var twos = 0
+            while remaining % 2 == 0 && remaining > 0 {
+                remaining /= 2
+                twos += 1
+            }
+            if twos > 0 { expected.append((2, twos)) }
+            if !(firstOnly && twos > 0) {
+                for p in odd where p <= bound && p * p <= remaining {
+                    var exponent = 0
+                    while remaining % p == 0 {
+                        remaining /= p
+                        exponent += 1
+                    }
+                    if exponent > 0 {
+                        expected.append((p, exponent))
+                        if firstOnly { break }
+                    }
+                }
+            }
+            var n = BigInt(value)
+            let found = TrialDivision.divide(&n, bound: bound, firstOnly: firstOnly)
+            #expect(found.map(\.prime) == expected.map(\.prime), "seed 25, trial \(trial): \(value)")
+            #expect(found.map(\.exponent) == expected.map(\.exponent), "seed 25, trial \(trial): \(value)")
+            #expect(n == BigInt(remaining), "seed 25, trial \(trial): \(value)")
+        }
+    }
 }
 
 extension Primality {
