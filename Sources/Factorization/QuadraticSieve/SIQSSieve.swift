@@ -25,14 +25,14 @@ struct SIQSSieve: Sendable {
         let s = family.primeIndices.count
         let state = SieveState(count: count, terms: s)
         defer { state.deallocate() }
-        for i in 0..<count { state.logs[i] = fb.logs[i] }
-        for index in family.primeIndices { state.logs[index] = 0 }
+        for i in 0..<count { state.cursors[i] = SieveCursor(prime: fb.primes[i], next1: 0, next2: 0, log: fb.logs[i]) }
+        for index in family.primeIndices { state.cursors[index].log = 0 }
 
         // Roots of the first polynomial, and the steps 2·B_l·a⁻¹ mod p of each Gray-code move, in
         // words: a ≡ Π q_j and B_l ≡ γ_l · Π_(j≠l) q_j (mod p).
         let qs = family.primeIndices.map { UInt64(fb.primes[$0]) }
         var others = [UInt64](repeating: 1, count: s)  // Π_(j≠l) q_j mod p
-        for i in 1..<count where state.logs[i] != 0 {
+        for i in 1..<count where state.cursors[i].log != 0 {
             let p = UInt64(fb.primes[i])
             var prefix: UInt64 = 1
             for l in 0..<s {
@@ -79,16 +79,13 @@ struct SIQSSieve: Sendable {
                 (2 * b).exactInt128.flatMap { twoB in c.exactInt128.map { (a, twoB, $0) } }
             }
             for i in 0..<count {
-                state.next1[i] = Int(state.root1[i])
-                state.next2[i] = Int(state.root2[i])
+                state.cursors[i].next1 = state.root1[i]
+                state.cursors[i].next2 = state.root2[i]
             }
             for blockStart in stride(from: 0, to: 2 * m, by: blockSize) {
                 bytes.initialize(repeating: start, count: blockSize)
-                fb.primes.withUnsafeBufferPointer { primes in
-                    state.sieveMedium(primes: primes, range: firstSieved..<firstLarge, blockStart: blockStart)
-                    state.sieveLarge(
-                        primes: primes, range: max(firstSieved, firstLarge)..<count, blockStart: blockStart)
-                }
+                state.sieveMedium(range: firstSieved..<firstLarge, blockStart: blockStart)
+                state.sieveLarge(range: max(firstSieved, firstLarge)..<count, blockStart: blockStart)
                 let words = UnsafeRawPointer(bytes).assumingMemoryBound(to: UInt64.self)
                 for w in stride(from: 0, to: blockSize / 8, by: 4)
                 where (words[w] | words[w + 1] | words[w + 2] | words[w + 3]) & 0x8080_8080_8080_8080 != 0 {
@@ -238,14 +235,23 @@ private enum Cofactor {
     }
 }
 
+/// One factor-base prime's sieve data: the prime, the next position each root hits (below 2M,
+/// so 32 bits), and its log (0 for the primes of a).
+private struct SieveCursor {
+    var prime: UInt32
+    var next1: UInt32
+    var next2: UInt32
+    var log: UInt8
+}
+
 /// The sieve's working memory for one family: roots, Gray-code steps, block cursors, the block.
 private struct SieveState {
     let root1: UnsafeMutablePointer<UInt32>
     let root2: UnsafeMutablePointer<UInt32>
     let steps: UnsafeMutablePointer<UInt32>
-    let next1: UnsafeMutablePointer<Int>
-    let next2: UnsafeMutablePointer<Int>
-    let logs: UnsafeMutablePointer<UInt8>
+    /// Each prime's sieve data side by side (one 16-byte record), so that the sieve reads one
+    /// stream and leaves most of L1 to the block.
+    let cursors: UnsafeMutablePointer<SieveCursor>
     let block: UnsafeMutablePointer<UInt8>
 
     init(count: Int, terms: Int) {
@@ -255,18 +261,14 @@ private struct SieveState {
         root2.initialize(repeating: 0, count: count)
         steps = .allocate(capacity: count * terms)
         steps.initialize(repeating: 0, count: count * terms)
-        next1 = .allocate(capacity: count)
-        next2 = .allocate(capacity: count)
-        logs = .allocate(capacity: count)
+        cursors = .allocate(capacity: count)
         block = UnsafeMutableRawPointer.allocate(byteCount: SIQSParameters.blockSize, alignment: 64)
             .bindMemory(to: UInt8.self, capacity: SIQSParameters.blockSize)
     }
 
     func deallocate() {
         for pointer in [root1, root2, steps] { pointer.deallocate() }
-        next1.deallocate()
-        next2.deallocate()
-        logs.deallocate()
+        cursors.deallocate()
         block.deallocate()
     }
 
@@ -284,13 +286,14 @@ private struct SieveState {
     }
 
     /// Primes below the block size: each hits the block at every p-th byte from its cursors.
-    func sieveMedium(primes: UnsafeBufferPointer<UInt32>, range: Range<Int>, blockStart: Int) {
+    func sieveMedium(range: Range<Int>, blockStart: Int) {
         let size = SIQSParameters.blockSize
         for i in range {
-            let p = Int(primes[i])
-            let log = logs[i]
-            var j1 = next1[i] &- blockStart
-            var j2 = next2[i] &- blockStart
+            let cursor = cursors[i]
+            let p = Int(cursor.prime)
+            let log = cursor.log
+            var j1 = Int(cursor.next1) &- blockStart
+            var j2 = Int(cursor.next2) &- blockStart
             if j1 > j2 { swap(&j1, &j2) }
             if j1 == j2 {
                 while j1 < size {
@@ -310,26 +313,26 @@ private struct SieveState {
                     j1 &+= p
                 }
             }
-            next1[i] = j1 &+ blockStart
-            next2[i] = j2 &+ blockStart
+            cursors[i].next1 = UInt32(truncatingIfNeeded: j1 &+ blockStart)
+            cursors[i].next2 = UInt32(truncatingIfNeeded: j2 &+ blockStart)
         }
     }
 
     /// Primes above the block size: each root hits a block at most once.
-    func sieveLarge(primes: UnsafeBufferPointer<UInt32>, range: Range<Int>, blockStart: Int) {
+    func sieveLarge(range: Range<Int>, blockStart: Int) {
         let end = blockStart &+ SIQSParameters.blockSize
         for i in range {
-            let p = Int(primes[i])
-            let log = logs[i]
-            let j1 = next1[i]
+            let cursor = cursors[i]
+            let p = Int(cursor.prime)
+            let j1 = Int(cursor.next1)
             if j1 < end {
-                block[j1 &- blockStart] &+= log
-                next1[i] = j1 &+ p
+                block[j1 &- blockStart] &+= cursor.log
+                cursors[i].next1 = UInt32(truncatingIfNeeded: j1 &+ p)
             }
-            let j2 = next2[i]
+            let j2 = Int(cursor.next2)
             if j2 < end && root2[i] != root1[i] {
-                block[j2 &- blockStart] &+= log
-                next2[i] = j2 &+ p
+                block[j2 &- blockStart] &+= cursor.log
+                cursors[i].next2 = UInt32(truncatingIfNeeded: j2 &+ p)
             }
         }
     }
