@@ -30,14 +30,15 @@ enum InstructionCounter {
     }
 
     /// The jobs that count each of `kernels` that callgrind counts (own, single-threaded) at its
-    /// first quick size, in `variant`, with `command(kernel, size)`.
+    /// count size (``Kernel/countSize``, else its first quick size), in `variant`, with
+    /// `command(kernel, size)`.
     static func jobs(
         _ kernels: [String], variant: String, environment: [String: String] = pinnedEnvironment,
         command: (String, Int) -> [String]
     ) -> [Job] {
         kernels.compactMap { name in
             guard let kernel = KernelRegistry.named(name), kernel.isOwn, kernel.counted,
-                let size = kernel.quick.first
+                let size = kernel.countSize ?? kernel.quick.first
             else { return nil }
             return Job(
                 kernel: name, size: size, variant: variant, command: command(name, size), environment: environment)

@@ -11,7 +11,7 @@ struct Kernel: Sendable {
     /// Kernels whose answers differ from the rest of their family name their own domain.
     var domain: String?
     /// Sizes in the default matrix (`make bench`) and in the quick one (`make bench-quick`, CI,
-    /// `bench-compare --quick`). Instructions are counted at the first quick size.
+    /// `bench-compare --quick`). Instructions are counted at ``countSize``, else the first quick size.
     var standard: [Int]
     var quick: [Int]
     /// Who runs it.
@@ -22,6 +22,10 @@ struct Kernel: Sendable {
     var counted = true
     /// The debug build runs only this many of the sizes (nil: all).
     var debugSizes: Int? = nil
+    /// A smaller size for callgrind than the first quick one, for kernels whose quick size costs
+    /// billions of instructions (callgrind runs some 50 times slower than the kernel, twice in
+    /// `compare`): the count gates the same code path at a tenth of the work or less.
+    var countSize: Int? = nil
     /// Prepares inputs outside the timed region and returns the timed body; nil for a kernel that
     /// only a peer runs (`sieve.primesieve`, `dslr.bfs`).
     var prepare: (@Sendable (Int) -> () -> String)?

@@ -81,7 +81,8 @@ enum KernelRegistry {
         Kernel(
             name: "sieve.high", summary: "primes in [10^16, 10^16 + n], 1 thread: the bucket sieve's range",
             domain: "sieve.high", standard: [1_000_000_000], quick: [100_000_000],
-            runners: [.swift(.O)], references: [BenchReference(kernel: "sieve.primesieve-high", variant: "primesieve")]
+            runners: [.swift(.O)], references: [BenchReference(kernel: "sieve.primesieve-high", variant: "primesieve")],
+            countSize: 10_000_000
         ) { n in
             { String(PrimeSieve.count(in: highSieveStart...(highSieveStart + UInt64(n)), threads: 1)) }
         },
@@ -121,7 +122,7 @@ enum KernelRegistry {
         Kernel(
             name: "primecount.legendre", summary: "π(n) by Legendre's formula (ladder step 1)",
             standard: [10_000_000_000], quick: [1_000_000_000],
-            runners: [.swift(.O)], references: againstPrimecount
+            runners: [.swift(.O)], references: againstPrimecount, countSize: 100_000_000
         ) { n in
             { String(try! PrimeCount.pi(UInt128(n), method: .legendre, threads: 1)) }
         },
@@ -169,7 +170,7 @@ enum KernelRegistry {
         Kernel(
             name: "dslr.string", summary: "n DSLR queries, baseline (a): String paths, Set visited", standard: [1000],
             quick: [300],
-            runners: [.swift(.all)], references: [BenchReference(kernel: "dslr.bfs", variant: "c-O2")]
+            runners: [.swift(.all)], references: [BenchReference(kernel: "dslr.bfs", variant: "c-O2")], countSize: 30
         ) { n in
             let queries = dslrQueries(n)
             return { String(queries.reduce(0) { $0 + classicStringDSLR(from: $1.0, to: $1.1).utf8.count }) }
@@ -291,7 +292,7 @@ enum KernelRegistry {
             name: "brachistochrone.cycloid-newton", summary: "the same by safeguarded Newton (baseline, as the C peer)",
             domain: "brachistochrone.cycloid", standard: [1_000_000], quick: [1_000_000],
             runners: [.swift(.release)],
-            references: [BenchReference(kernel: "brachistochrone.cycloid", variant: "c-O2")]
+            references: [BenchReference(kernel: "brachistochrone.cycloid", variant: "c-O2")], countSize: 100_000
         ) { n in
             let ends = cycloidEnds(n)
             return { cycloidChecksum(ends, solver: .newton) }
@@ -407,7 +408,7 @@ enum KernelRegistry {
         Kernel(
             name: "factor.ecm128", summary: "n balanced 128-bit semiprimes, ECM alone (the method before the sieve)",
             domain: "factor.semiprime128", standard: [20], quick: [4],
-            runners: [.swift(.O)], references: againstPARI
+            runners: [.swift(.O)], references: againstPARI, countSize: 1
         ) { n in
             let numbers = semiprimes(n, bits: 128)
             return { factorChecksum(numbers, Factorizer(method: .ecm, threads: 1)) }
@@ -420,7 +421,7 @@ enum KernelRegistry {
             name: "factor.semiprime160",
             summary: "n balanced 160-bit semiprimes, the ladder (short ρ, ECM pretest, the quadratic sieve), 1 thread",
             domain: "factor.semiprime160", standard: [6], quick: [2],
-            runners: [.swift(.O)], references: againstPARI160
+            runners: [.swift(.O)], references: againstPARI160, countSize: 1
         ) { n in
             let numbers = semiprimes(n, bits: 160)
             return { factorChecksum(numbers, Factorizer(threads: 1)) }

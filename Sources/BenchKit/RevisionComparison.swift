@@ -43,7 +43,7 @@ public struct RevisionRow: Codable, Equatable, Sendable {
     public var ratio: RatioEstimate?
     public var baseInstructions: Int?
     public var headInstructions: Int?
-    /// The size the instructions were counted at (the kernel's quick size).
+    /// The size the instructions were counted at (the kernel's count size or first quick size).
     public var countedSize: Int?
     public var timeVerdict: Verdict
     public var instructionVerdict: Verdict?
@@ -155,8 +155,10 @@ public struct RevisionComparison: Codable, Equatable, Sendable {
             }
             let baseTime: String = row.baseMedian.map { ReportFormat.significant($0) } ?? "—"
             let headTime: String = row.headMedian.map { ReportFormat.significant($0) } ?? "—"
-            let baseCount: String = row.baseInstructions.map(ReportFormat.grouped) ?? "—"
-            let headCount: String = row.headInstructions.map(ReportFormat.grouped) ?? "—"
+            // A kernel counted at a smaller size than the row's says so beside its counts.
+            let at = row.countedSize.flatMap { $0 == row.size ? nil : " (n=\($0))" } ?? ""
+            let baseCount: String = row.baseInstructions.map { ReportFormat.grouped($0) + at } ?? "—"
+            let headCount: String = row.headInstructions.map { ReportFormat.grouped($0) + at } ?? "—"
             let verdict: String = row.verdict == .regression ? "**regression**" : row.verdict.rawValue
             let cells: [String] = [
                 row.kernel, "\(row.size)", baseTime, headTime, ReportFormat.ratio(row.ratio), baseCount, headCount,
@@ -167,7 +169,8 @@ public struct RevisionComparison: Codable, Equatable, Sendable {
         let counted = rows.compactMap(\.countedSize)
         if !counted.isEmpty {
             text +=
-                "\nInstructions are counted at each kernel's quick size (callgrind, one timed run inside BenchKit.measure).\n"
+                "\nInstructions are counted at each kernel's quick size, or at the smaller size beside the count "
+                + "(callgrind, one timed run inside BenchKit.measure).\n"
         }
         if !notes.isEmpty { text += "\n## Notes\n\n" + notes.map { "- \($0)\n" }.joined() }
         let regressions = regressions

@@ -79,4 +79,17 @@ import _TestSupport
                 "| sieve.wheel | 100 | 0.5000 | 0.7500 | 1.50× [1.25–2.00] | 1,000 | 1,500 | +50.00% | **regression** |"
             ))
     }
+
+    @Test("a kernel counted at a smaller size than its row shows that size beside both counts")
+    func countedAtAnotherSize() {
+        let row = RevisionRow(
+            kernel: "sieve.high", size: 100_000_000, baseMedian: 0.3, headMedian: 0.3,
+            ratio: RatioEstimate(ratio: 1, lower: 0.98, upper: 1.02), baseInstructions: 875_000_000,
+            headInstructions: 875_000_000, countedSize: 10_000_000, timeVerdict: .unchanged,
+            instructionVerdict: .unchanged)
+        let markdown = RevisionComparison(
+            base: "b", head: "h", timeThreshold: 0.1, instructionThreshold: 0.02, rounds: 3, rows: [row], notes: []
+        ).markdown()
+        #expect(markdown.contains("| 875,000,000 (n=10000000) | 875,000,000 (n=10000000) | +0.00% | unchanged |"))
+    }
 }
