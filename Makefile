@@ -16,7 +16,7 @@ TEST_ORACLES   := primesieve primecount
 BENCH_PACKAGES := gcc python3 pkg-config libgmp-dev libmpfr-dev libmpc-dev
 PEER_PACKAGES  := pypy3 primesieve libprimesieve-dev primecount libprimecount-dev pari-gp valgrind
 
-.PHONY: all build test test-unchecked test-sanitize fuzz lint format deps deps-bench bench bench-quick bench-compare bench-history bench-dslr bench-archery bench-fermat bench-tool bench-baseline bench-baseline-quick clean
+.PHONY: all build bench-algo test test-unchecked test-sanitize fuzz lint format deps deps-bench bench bench-quick bench-compare bench-history bench-dslr bench-archery bench-fermat bench-tool bench-baseline bench-baseline-quick clean
 
 all: build
 
@@ -46,9 +46,11 @@ format:
 	$(SWIFT) format -i -r Sources Tests Benchmarks Package.swift
 
 # Tests run in a release build (-enable-testing): the oracle checks are too slow at -Onone.
+# One build of everything (the tests and the algo that cli-smoke runs), then the tests without a
+# second build.
 test: deps lint
-	$(SWIFT) test $(RELEASE_TEST)
-	$(SWIFT) build $(RELEASE_TEST) --product algo
+	$(SWIFT) build $(RELEASE_TEST) --build-tests
+	$(SWIFT) test $(RELEASE_TEST) --skip-build
 	Tests/cli-smoke.sh .build/release/algo
 
 # The same tests at -Ounchecked: code that is right only because of overflow traps is wrong.
@@ -69,21 +71,27 @@ FUZZ_SEED ?= 0
 fuzz: deps
 	FUZZ_SEED=$(FUZZ_SEED) scripts/fuzz $(FUZZ_SECONDS)
 
+# The end-to-end benchmarks run `algo` built beside algo-bench's -O build (the flags of `make
+# build`, and the modules that build already compiled).
+BENCH_ALGO := .build/bench/swift-O/release/algo
+bench-algo:
+	$(SWIFT) build -c release --product algo $(ARCH_FLAGS) $(C_DEBUG_FLAGS) --scratch-path .build/bench/swift-O
+
 # DSLR end to end: `algo dslr` against the plain per-query BFS in C (gcc -O2), same input.
 DSLR_QUERIES ?= 100000
-bench-dslr: deps-bench build
+bench-dslr: deps-bench bench-algo
 	@mkdir -p $(BENCH_DIR)
 	gcc -O2 -o $(BENCH_DIR)/dslr_bfs Benchmarks/Peers/dslr_bfs.c
 	@[ -f $(BENCH_DIR)/dslr-$(DSLR_QUERIES).in ] || python3 Data/dslr/generate.py $(DSLR_QUERIES) 9019 $(BENCH_DIR)/dslr-$(DSLR_QUERIES).in --distinct
 	@echo "DSLR: $(DSLR_QUERIES) random queries with A != B, end to end"
 	@python3 Benchmarks/time_commands.py --input $(BENCH_DIR)/dslr-$(DSLR_QUERIES).in --runs $(or $(RUNS),3) --check lengths \
 	    "C plain BFS (gcc -O2)=$(BENCH_DIR)/dslr_bfs" \
-	    "algo dslr (bidirectional)=.build/arch/release/algo dslr"
+	    "algo dslr (bidirectional)=$(BENCH_ALGO) dslr"
 
 # Fermat end to end: `algo fermat` on random triangles against the C stdio floor (strtod in,
 # printf("%.17g") out, no geometry). Target: at most 1.0x the floor's time, in the same run.
 FERMAT_TRIANGLES ?= 1000000
-bench-fermat: deps-bench build
+bench-fermat: deps-bench bench-algo
 	@mkdir -p $(BENCH_DIR)
 	gcc -O2 -o $(BENCH_DIR)/fermat_io_floor Benchmarks/Peers/fermat_io_floor.c
 	@[ -f $(BENCH_DIR)/fermat-$(FERMAT_TRIANGLES).in ] || python3 Data/fermat/generate.py $(FERMAT_TRIANGLES) 2015 $(BENCH_DIR)/fermat-$(FERMAT_TRIANGLES).in
@@ -91,21 +99,21 @@ bench-fermat: deps-bench build
 	@python3 Benchmarks/time_commands.py --input $(BENCH_DIR)/fermat-$(FERMAT_TRIANGLES).in --runs $(or $(RUNS),3) --items $(FERMAT_TRIANGLES) \
 	    --floor "C stdio floor (gcc -O2)" --target "algo fermat<=1.0" \
 	    "C stdio floor (gcc -O2)=$(BENCH_DIR)/fermat_io_floor" \
-	    "algo fermat=.build/arch/release/algo fermat"
+	    "algo fermat=$(BENCH_ALGO) fermat"
 
 # Archery end to end: classic instances through `algo archery` (target: 10^6 per second), and
 # K = 64, n <= 10^9 instances (target: 1 ms each).
 ARCHERY_INSTANCES ?= 1000000
-bench-archery: deps-bench build
+bench-archery: deps-bench bench-algo
 	@mkdir -p $(BENCH_DIR)
 	@[ -f $(BENCH_DIR)/archery-$(ARCHERY_INSTANCES).in ] || python3 Data/archery/generate.py $(ARCHERY_INSTANCES) 2022 $(BENCH_DIR)/archery-$(ARCHERY_INSTANCES).in
 	@[ -f $(BENCH_DIR)/archery64-1000.in ] || python3 Data/archery/generate.py 1000 64 $(BENCH_DIR)/archery64-1000.in --rings 64 --max-n 1000000000
 	@echo "Archery: $(ARCHERY_INSTANCES) classic instances, end to end"
 	@python3 Benchmarks/time_commands.py --input $(BENCH_DIR)/archery-$(ARCHERY_INSTANCES).in --runs $(or $(RUNS),3) --items $(ARCHERY_INSTANCES) \
-	    "algo archery (knapsack)=.build/arch/release/algo archery"
+	    "algo archery (knapsack)=$(BENCH_ALGO) archery"
 	@echo "Archery: 1000 instances with K = 64 and n <= 10^9, end to end"
 	@python3 Benchmarks/time_commands.py --input $(BENCH_DIR)/archery64-1000.in --runs $(or $(RUNS),3) --items 1000 \
-	    "algo archery (knapsack)=.build/arch/release/algo archery"
+	    "algo archery (knapsack)=$(BENCH_ALGO) archery"
 
 # The matrix driver is algo-bench itself, built at -O; it builds the other variants.
 BENCH_BIN := .build/bench/swift-O/release/algo-bench
