@@ -149,15 +149,18 @@ struct SIQSSieve: Sendable {
         columns.removeAll(keepingCapacity: true)
         if q.isNegative { columns.append(0) }
         rest.divideOutTwos(&columns)
+        let (root1, root2) = (state.root1, state.root2)
+        let here = UInt32(truncatingIfNeeded: position)
         fb.primes.withUnsafeBufferPointer { primes in
             fb.divisibility.withUnsafeBufferPointer { divisibility in
                 for i in 1..<fb.count {
                     let p = primes[i]
                     let c = divisibility[i]
-                    // p | Q(x) exactly when the position is one of the two roots mod p.
-                    let x1 = UInt64(UInt32(truncatingIfNeeded: position) &+ p &- state.root1[i])
-                    let x2 = UInt64(UInt32(truncatingIfNeeded: position) &+ p &- state.root2[i])
-                    if x1 &* c < c || x2 &* c < c { rest.divideOut(UInt64(p), column: Int32(i + 1), &columns) }
+                    // p | Q(x) exactly when the position is one of the two roots mod p: either
+                    // difference passes the divisibility test (one branch for both).
+                    let x1 = UInt64(here &+ p &- root1[i]) &* c
+                    let x2 = UInt64(here &+ p &- root2[i]) &* c
+                    if min(x1, x2) < c { rest.divideOut(UInt64(p), column: Int32(i + 1), &columns) }
                 }
             }
         }
