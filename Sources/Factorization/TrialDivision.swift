@@ -46,7 +46,7 @@ enum TrialDivision {
         if bound < 3 || (firstOnly && !found.isEmpty) { return found }
         var tried: UInt64 = 0
         let reportEvery: UInt64 = 1 << 16
-        // n as a machine word once it fits, so that each prime costs one hardware division.
+        // n as a machine word once it fits, so that each prime costs a product or one division.
         var word = n.exactUInt64
         func visit(_ p: UInt64, _ inverse: (inverse: UInt64, limit: UInt64)?) -> Bool {
             if var value = word {

@@ -138,6 +138,11 @@ import _TestSupport
             }
             #expect(!parity.contains(true), "dependency \(dependency) leaves odd columns")
         }
+        // Rows that singleton removal takes away entirely (each has a column of its own), and no rows.
+        #expect(GF2Elimination.dependencies(rows: [[0], [1, 2]], columns: 3).isEmpty)
+        #expect(GF2Elimination.dependencies(rows: [], columns: 4).isEmpty)
+        // Two equal rows: the one dependency is both.
+        #expect(GF2Elimination.dependencies(rows: [[3, 5], [5, 3]], columns: 6) == [[0, 1]])
         #expect(Set(found).count == found.count)
     }
 

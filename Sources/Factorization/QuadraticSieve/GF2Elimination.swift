@@ -51,6 +51,7 @@ enum GF2Elimination {
     /// row operation is one vector XOR per 256 bits.
     private static func denseDependencies(rows: [[Int32]], columns: Int, limit: Int) -> [[Int]] {
         let r = rows.count
+        if r == 0 { return [] }  // every row was a singleton's: no dependency, and no matrix
         let matrixWords = (columns + 63) / 64
         let historyWords = (r + 63) / 64
         let vectors = (matrixWords + historyWords + 3) / 4
