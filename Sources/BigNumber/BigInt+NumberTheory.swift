@@ -32,6 +32,20 @@ extension BigInt {
         return Self.computing { MPZ.powerModulo($0, storage, exponent.storage, modulus.storage) }
     }
 
+    /// `self⁻¹ mod modulus`, in [0, |modulus|), or nil when gcd(self, modulus) ≠ 1.
+    ///
+    ///     BigInt(3).inverse(modulo: 10)   // 7
+    ///     BigInt(4).inverse(modulo: 10)   // nil
+    ///
+    /// - Precondition: |modulus| > 1.
+    /// - Complexity: one extended gcd (`mpz_invert`).
+    public func inverse(modulo modulus: BigInt) -> BigInt? {
+        precondition(modulus.magnitude > 1, "an inverse modulo 0 or ±1")
+        var invertible = false
+        let result = Self.computing { invertible = MPZ.invert($0, storage, modulus.storage) }
+        return invertible ? result : nil
+    }
+
     /// The greatest common divisor, ≥ 0.
     public static func gcd(_ a: BigInt, _ b: BigInt) -> BigInt { computing { MPZ.gcd($0, a.storage, b.storage) } }
 

@@ -104,6 +104,8 @@ import CGMPLimbCache
         __gmpz_powm(r.pointer, a.pointer, e.pointer, m.pointer)
     }
     static func gcd(_ r: MPZ, _ a: MPZ, _ b: MPZ) { __gmpz_gcd(r.pointer, a.pointer, b.pointer) }
+    /// r = a⁻¹ mod m; false (r undefined) when there is none.
+    static func invert(_ r: MPZ, _ a: MPZ, _ m: MPZ) -> Bool { __gmpz_invert(r.pointer, a.pointer, m.pointer) != 0 }
     static func lcm(_ r: MPZ, _ a: MPZ, _ b: MPZ) { __gmpz_lcm(r.pointer, a.pointer, b.pointer) }
     static func squareRoot(_ r: MPZ, _ a: MPZ) { __gmpz_sqrt(r.pointer, a.pointer) }
     static func nextPrime(_ r: MPZ, _ a: MPZ) { __gmpz_nextprime(r.pointer, a.pointer) }

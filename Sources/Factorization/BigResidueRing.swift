@@ -28,6 +28,7 @@ struct BigResidueRing: ResidueRing {
 
     func multiply(_ a: BigInt, _ b: BigInt) -> BigInt { (a * b) % modulus }
     func square(_ a: BigInt) -> BigInt { (a * a) % modulus }
+    func inverse(_ a: BigInt) -> BigInt? { a.inverse(modulo: modulus) }
     func gcdWithModulus(_ a: BigInt) -> BigInt { BigInt.gcd(a, modulus) }
     func isUnit(_ g: BigInt) -> Bool { g == 1 }
     static func bigInteger(_ value: BigInt) -> BigInt { value }

@@ -5,9 +5,10 @@
 /// up to B2. Stage 1 multiplies the start point by every prime power up to B1 with Montgomery's
 /// ladder; stage 2 is the standard continuation with baby steps j·Q (odd j < D/2: a prime's
 /// offset is coprime to D) and giant steps m·D·Q, so every prime q = mD ± j in (B1, B2] costs
-/// three multiplications, and a pair of primes mD ± j three together (prime pairing). The curve
-/// constant (A + 2)/4 is kept as a fraction num/den, which costs one multiplication per doubling
-/// and saves every inversion.
+/// three multiplications, and a pair of primes mD ± j three together (prime pairing). One
+/// inversion a curve makes the curve constant (A + 2)/4 one residue and the start point's Z 1,
+/// so that stage 1, one ladder over the product of all the prime powers, costs 10 multiplications
+/// a bit (a doubling 5, an addition to the start point 5).
 ///
 /// References: P. L. Montgomery, "Speeding the Pollard and elliptic curve methods of
 /// factorization", Math. Comp. 48 (1987); R. P. Brent, "Some integer factorization algorithms
@@ -21,17 +22,37 @@ struct EllipticCurveMethod<Ring: ResidueRing>: Sendable {
     /// The primes up to B2, shared by every curve.
     let primes: [UInt32]
 
+    /// k = Π p^e over the prime powers p^e ≤ B1, as 64-bit words, least significant first: stage 1
+    /// computes kP in one ladder.
+    let stageOneMultiplier: [UInt64]
+
     init(ring: Ring, b1: UInt64, b2: UInt64, primes: [UInt32]) {
         precondition(b1 >= 11 && b2 >= b1, "ECM needs 11 <= B1 <= B2")
         self.ring = ring
         self.b1 = b1
         self.b2 = b2
         self.primes = primes
+        var words: [UInt64] = [1]
+        for p in primes {
+            let prime = UInt64(p)
+            if prime > b1 { break }
+            var power = prime
+            while power <= b1 / prime { power *= prime }
+            var carry: UInt64 = 0
+            for i in words.indices {
+                let (high, low) = words[i].multipliedFullWidth(by: power)
+                let (sum, overflow) = low.addingReportingOverflow(carry)
+                words[i] = sum
+                carry = high &+ (overflow ? 1 : 0)
+            }
+            if carry != 0 { words.append(carry) }
+        }
+        stageOneMultiplier = words
     }
 
     /// One curve, σ ≥ 6: a proper divisor of n, or nil.
     ///
-    /// - Complexity: about 1.44·B1·(11 multiplications) in stage 1 and 3 per prime in (B1, B2].
+    /// - Complexity: about 1.44·B1·(10 multiplications) in stage 1 and 3 per prime in (B1, B2].
     func run(sigma: UInt64) -> Ring.Integer? {
         let r = ring
         // Suyama: u = σ² − 5, v = 4σ, P = (u³ : v³), (A + 2)/4 = (v − u)³(3u + v) / (16u³v).
@@ -45,26 +66,18 @@ struct EllipticCurveMethod<Ring: ResidueRing>: Sendable {
         let numerator = r.multiply(r.multiply(r.square(vMinusU), vMinusU), threeUPlusV)
         var denominator = r.multiply(u3, v)
         for _ in 0..<4 { denominator = r.add(denominator, denominator) }
-        let curve = Curve(ring: r, numerator: numerator, denominator: denominator)
         // A degenerate curve (σ ∈ {0, ±1, ±3, ±5, ±5/3} mod p) shows as a common factor here.
         let check = r.gcdWithModulus(r.multiply(denominator, r.multiply(u, v)))
         if !r.isUnit(check) { return check == r.modulus ? nil : check }
+        // One inversion makes the curve constant a24 = num/den one residue and the start point
+        // (u³/v³ : 1): a doubling then costs 5 products, and every ladder step adds to the start
+        // point, whose Z of 1 saves a sixth.
+        guard let inverse = r.inverse(r.multiply(denominator, v3)) else { return nil }
+        let curve = Curve(ring: r, a24: r.multiply(r.multiply(numerator, v3), inverse))
+        let start = r.multiply(r.multiply(u3, denominator), inverse)
 
-        var point: Point = (u3, v3)
-        // Stage 1: the prime powers up to B1, packed into 64-bit multipliers.
-        var multiplier: UInt64 = 1
-        for p in primes {
-            let prime = UInt64(p)
-            if prime > b1 { break }
-            var power = prime
-            while power <= b1 / prime { power *= prime }
-            if multiplier > UInt64.max / power {
-                point = curve.multiply(point, by: multiplier)
-                multiplier = 1
-            }
-            multiplier *= power
-        }
-        point = curve.multiply(point, by: multiplier)
+        // Stage 1: kP for k the product of the prime powers up to B1.
+        let point = curve.multiply(start: start, by: stageOneMultiplier)
         var g = r.gcdWithModulus(point.z)
         if !r.isUnit(g) { return g == r.modulus ? nil : g }
         if b2 <= b1 { return nil }
@@ -130,18 +143,53 @@ struct EllipticCurveMethod<Ring: ResidueRing>: Sendable {
     /// x-only arithmetic on one curve.
     struct Curve {
         let ring: Ring
-        let numerator: Ring.Residue
-        let denominator: Ring.Residue
+        /// (A + 2)/4.
+        let a24: Ring.Residue
 
-        /// 2P: X = den·(X+Z)²(X−Z)², Z = t·(den·(X−Z)² + num·t), t = (X+Z)² − (X−Z)².
+        /// 2P: X = (X+Z)²(X−Z)², Z = t·((X−Z)² + a24·t), t = (X+Z)² − (X−Z)².
         @inline(__always)
         func double(_ p: Point) -> Point {
             let r = ring
             let sum = r.square(r.add(p.x, p.z))
             let difference = r.square(r.subtract(p.x, p.z))
             let t = r.subtract(sum, difference)
-            let scaled = r.multiply(denominator, difference)
-            return (r.multiply(scaled, sum), r.multiply(t, r.add(scaled, r.multiply(numerator, t))))
+            return (r.multiply(sum, difference), r.multiply(t, r.add(difference, r.multiply(a24, t))))
+        }
+
+        /// P + Q from P, Q and P − Q = (x : 1): one product fewer than ``add(_:_:difference:)``.
+        @inline(__always)
+        func add(_ p: Point, _ q: Point, differenceX x: Ring.Residue) -> Point {
+            let r = ring
+            let u = r.multiply(r.subtract(p.x, p.z), r.add(q.x, q.z))
+            let v = r.multiply(r.add(p.x, p.z), r.subtract(q.x, q.z))
+            return (r.square(r.add(u, v)), r.multiply(x, r.square(r.subtract(u, v))))
+        }
+
+        /// kP for P = (x : 1) and k ≥ 1 given as 64-bit words, least significant first, by
+        /// Montgomery's ladder, every step adding to P itself.
+        ///
+        /// - Complexity: ⌊log₂ k⌋ doublings and additions (5 products each).
+        func multiply(start x: Ring.Residue, by k: [UInt64]) -> Point {
+            let p: Point = (x, ring.one)
+            guard let top = k.lastIndex(where: { $0 != 0 }) else { preconditionFailure("k must be >= 1") }
+            var low = p
+            var high = double(p)
+            var bit = 62 - k[top].leadingZeroBitCount
+            for word in stride(from: top, through: 0, by: -1) {
+                let w = k[word]
+                while bit >= 0 {
+                    if (w >> UInt64(bit)) & 1 == 1 {
+                        low = add(high, low, differenceX: x)
+                        high = double(high)
+                    } else {
+                        high = add(high, low, differenceX: x)
+                        low = double(low)
+                    }
+                    bit -= 1
+                }
+                bit = 63
+            }
+            return low
         }
 
         /// P + Q from P, Q and P − Q.

@@ -175,6 +175,9 @@ struct Montgomery256: ResidueRing {
     /// The ordinary value in [0, n) of a residue.
     func value(_ a: Limbs256) -> BigInt { multiply(a, Limbs256(w0: 1, w1: 0, w2: 0, w3: 0)).bigInteger }
 
+    /// The form of (value of a)⁻¹, by one extended gcd in GMP.
+    func inverse(_ a: Limbs256) -> Limbs256? { value(a).inverse(modulo: modulus).map { residue($0) } }
+
     func gcdWithModulus(_ a: Limbs256) -> BigInt { BigInt.gcd(a.bigInteger, modulus) }
     func isUnit(_ g: BigInt) -> Bool { g == 1 }
     static func bigInteger(_ value: BigInt) -> BigInt { value }

@@ -85,6 +85,14 @@ where Word.Magnitude == Word {
         return result
     }
 
+    /// The form of (value of a)⁻¹, by one extended gcd in GMP (ECM needs one a curve).
+    func inverse(_ a: Word) -> Word? {
+        guard let w = BigInt(UInt128(value(a))).inverse(modulo: BigInt(UInt128(modulus)))?.exactUInt128 else {
+            return nil
+        }
+        return multiply(Word(truncatingIfNeeded: w), rSquared)
+    }
+
     func gcdWithModulus(_ a: Word) -> Word { binaryGCD(a, modulus) }
     func isUnit(_ g: Word) -> Bool { g == 1 }
     static func bigInteger(_ value: Word) -> BigInt { BigInt(UInt128(value)) }

@@ -20,6 +20,8 @@ protocol ResidueRing: Sendable {
     func subtract(_ a: Residue, _ b: Residue) -> Residue
     func multiply(_ a: Residue, _ b: Residue) -> Residue
     func square(_ a: Residue) -> Residue
+    /// The residue b with a·b ≡ 1, or nil when a shares a factor with the modulus.
+    func inverse(_ a: Residue) -> Residue?
     /// gcd(value of a, modulus): 1, a proper divisor, or the modulus itself (for a ≡ 0).
     func gcdWithModulus(_ a: Residue) -> Integer
     /// Whether g is 1.

@@ -95,6 +95,26 @@ import _TestSupport
         #expect(BigInt.primorial(30) == BigInt(6_469_693_230))
     }
 
+    @Test("modular inverses against a search over every residue, and none when the gcd is not 1 (seed 10)")
+    func inverses() throws {
+        var generator = SplitMix64(seed: 10)
+        func gcd(_ a: Int, _ b: Int) -> Int { b == 0 ? abs(a) : gcd(b, a % b) }
+        for _ in 0..<500 {
+            let m = Int.random(in: 2...3000, using: &generator)
+            let a = Int.random(in: -10_000...10_000, using: &generator)
+            let residue = (a % m + m) % m
+            let expected = (0..<m).first { residue * $0 % m == 1 }
+            #expect(BigInt(a).inverse(modulo: BigInt(m)) == expected.map { BigInt($0) }, "seed 10: \(a)⁻¹ mod \(m)")
+            #expect((expected == nil) == (gcd(a, m) != 1))
+        }
+        // A large modulus: the product with the inverse is 1.
+        let m = BigInt(1) << 255 - 19
+        let a = BigInt(3).power(200)
+        let inverse = try #require(a.inverse(modulo: m))
+        #expect(a * inverse % m == 1 && inverse >= 0 && inverse < m)
+        #expect((m * 7).inverse(modulo: m * 14) == nil)
+    }
+
     @Test("Mersenne exponents up to 2300 are exactly the known 17")
     func mersenneSearch() {
         #expect(

@@ -89,6 +89,58 @@ import _TestSupport
         }
     }
 
+    @Test("every ring's inverse: a·a⁻¹ is 1, and none for a shared factor (seed 26)")
+    func ringInverses() {
+        var generator = SplitMix64(seed: 26)
+        func check<Ring: ResidueRing>(_ ring: Ring, _ values: [UInt64], _ sharing: UInt64)
+        where Ring.Residue: Equatable {
+            for value in values {
+                let a = ring.residue(value)
+                if let inverse = ring.inverse(a) { #expect(ring.multiply(a, inverse) == ring.one, "seed 26: \(value)") }
+            }
+            #expect(ring.inverse(ring.residue(sharing)) == nil, "a multiple of a factor has no inverse")
+        }
+        for _ in 0..<200 {
+            // Products of two primes, so that the values are units except for multiples of p or q.
+            let p = BigInt(generator.next() >> 34 | 1 << 20).nextPrime()
+            let q = BigInt(generator.next() >> 2 | 1 << 60).nextPrime()
+            let values = (0..<5).map { _ in generator.next() >> 1 | 1 }
+            let small = p * BigInt(generator.next() >> 40 | 1 << 10).nextPrime()
+            check(Montgomery64(small.exactUInt64!), values, p.exactUInt64!)
+            check(Montgomery128((p * q).exactUInt128!), values, p.exactUInt64!)
+            let wide = p * q * q * q  // about 220 bits
+            check(Montgomery256(wide), values, p.exactUInt64!)
+            check(BigResidueRing(wide * q * q), values, p.exactUInt64!)
+        }
+    }
+
+    @Test(
+        "ECM's stage 1, one ladder over the product of the prime powers from (x : 1), equals one ladder per power (seed 27)"
+    )
+    func stageOneLadder() {
+        var generator = SplitMix64(seed: 27)
+        for trial in 0..<40 {
+            // A prime modulus: the curve's points form a group, and kP is one projective point.
+            let n = (BigInt(generator.next() | 1 << 63) * BigInt(generator.next() >> 1)).nextPrime()
+            let ring = Montgomery128(n.exactUInt128!)
+            let b1: UInt64 = trial % 2 == 0 ? 50 : 400
+            let primes = (2...b1).filter { p in (2..<p).allSatisfy { p % $0 != 0 } }.map { UInt32($0) }
+            let method = EllipticCurveMethod(ring: ring, b1: b1, b2: b1, primes: primes)
+            let curve = EllipticCurveMethod<Montgomery128>.Curve(ring: ring, a24: ring.residue(generator.next()))
+            let x = ring.residue(generator.next())
+            let fast = curve.multiply(start: x, by: method.stageOneMultiplier)
+            var slow: EllipticCurveMethod<Montgomery128>.Point = (x, ring.one)
+            for p in primes {
+                var power = UInt64(p)
+                while power <= b1 / UInt64(p) { power *= UInt64(p) }
+                slow = curve.multiply(slow, by: power)
+            }
+            #expect(
+                ring.value(ring.multiply(fast.x, slow.z)) == ring.value(ring.multiply(slow.x, fast.z)),
+                "seed 27, trial \(trial): X/Z differ")
+        }
+    }
+
     @Test("the 256-bit product the 128-bit ring is built on agrees with GMP (seed 23)")
     func fullProduct() {
         var generator = SplitMix64(seed: 23)
