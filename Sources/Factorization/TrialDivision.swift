@@ -10,6 +10,16 @@ import Sieve
 /// and by a hardware division above; past 2^64, GMP gives n mod p for one prime at a time
 /// (`mpz_fdiv_ui`), and a prime that divides is divided out exactly.
 enum TrialDivision {
+    /// The number of primes ≤ limit in the ascending `primes` (a binary search).
+    private static func count(_ primes: UnsafeBufferPointer<UInt64>, upTo limit: UInt64) -> Int {
+        var (low, high) = (0, primes.count)
+        while low < high {
+            let middle = (low + high) / 2
+            if primes[middle] <= limit { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
     /// The odd primes below 2^16, sieved once: the default bound of the automatic ladder.
     static let smallPrimes: [UInt64] = PrimeSieve.primes(in: 3...65_535)
 
@@ -84,21 +94,25 @@ enum TrialDivision {
             return true
         }
         if bound <= 65_535, var value = word, progress == nil {
-            // The common case (the ladder's cofactors below 2^64): one tight loop of products.
+            // The common case (the ladder's cofactors below 2^64): one tight loop of products, up to
+            // the last prime p ≤ min(bound, √value), found again whenever a factor divides.
             smallPrimeInverses.withUnsafeBufferPointer { inverses in
                 smallPrimes.withUnsafeBufferPointer { primes in
-                    for index in 0..<primes.count {
-                        let p = primes[index]
-                        if p > bound || p &* p > value { break }
+                    var end = Self.count(primes, upTo: min(bound, integerSquareRoot(value)))
+                    var index = 0
+                    while index < end {
                         let (inverse, limit) = inverses[index]
-                        if value &* inverse > limit { continue }
-                        var exponent = 0
-                        repeat {
-                            value = value &* inverse  // the exact quotient
-                            exponent += 1
-                        } while value &* inverse <= limit
-                        found.append((p, exponent))
-                        if firstOnly { break }
+                        if value &* inverse <= limit {
+                            var exponent = 0
+                            repeat {
+                                value = value &* inverse  // the exact quotient
+                                exponent += 1
+                            } while value &* inverse <= limit
+                            found.append((primes[index], exponent))
+                            if firstOnly { break }
+                            end = Self.count(primes, upTo: min(bound, integerSquareRoot(value)))
+                        }
+                        index += 1
                     }
                 }
             }

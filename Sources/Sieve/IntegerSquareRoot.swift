@@ -2,7 +2,7 @@
 ///
 /// - Complexity: O(1).
 @inline(__always)
-func integerSquareRoot(_ n: UInt64) -> UInt64 {
+public func integerSquareRoot(_ n: UInt64) -> UInt64 {
     var root = UInt64(Double(n).squareRoot())
     // Double rounding can be off by one either way near 2^64; correct it.
     while root > 0 && (root.multipliedReportingOverflow(by: root).overflow || root * root > n) { root -= 1 }
