@@ -6,8 +6,12 @@ struct BucketPrime {
     /// p / 30.
     var quotient: UInt32
 
+    /// - Precondition (checked in debug builds: this is the bucket sieve's innermost store): the
+    ///   index fits 26 bits (``WheelSieve`` clamps its segments to 2^26 bytes) and the step index 6.
     @inline(__always)
     init(index: Int, quotient: UInt32, stepIndex: Int) {
+        assert(index >= 0 && index < 1 << 26, "BucketPrime packs a segment index below 2^26, got \(index)")
+        assert(stepIndex >= 0 && stepIndex < 64, "BucketPrime packs a step index below 64, got \(stepIndex)")
         packed = UInt32(truncatingIfNeeded: index << 6 | stepIndex)
         self.quotient = quotient
     }

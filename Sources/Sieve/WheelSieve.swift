@@ -66,7 +66,7 @@ final class WheelSieve {
         self.high = high
         self.byteLow = low / 30
         self.byteCount = high / 30 - low / 30 + 1
-        let bytes = min(max(64, segmentBytes), 1 << 26)
+        let bytes = min(max(64, segmentBytes), 1 << 26)  // BucketPrime packs a byte index below 2^26
         self.segmentShift = Int.bitWidth - 1 - bytes.leadingZeroBitCount
         self.segmentBytes = 1 << segmentShift
         self.blockBytes = min(max(64, blockBytes), self.segmentBytes)
