@@ -25,6 +25,13 @@ struct EllipticCurveMethod<Ring: ResidueRing>: Sendable {
     /// k = Π p^e over the prime powers p^e ≤ B1, as 64-bit words, least significant first: stage 1
     /// computes kP in one ladder.
     let stageOneMultiplier: [UInt64]
+    /// Stage 2's schedule, the same for every curve of the level: D, the first window m₀, the baby
+    /// step j of each difference multiplied in (one for a pair of primes mD ± j), window after
+    /// window, and where each window's run of them ends.
+    let stageTwoD: UInt64
+    let stageTwoFirstWindow: UInt64
+    let stageTwoOffsets: [UInt16]
+    let stageTwoWindowEnds: [Int]
 
     init(ring: Ring, b1: UInt64, b2: UInt64, primes: [UInt32]) {
         precondition(b1 >= 11 && b2 >= b1, "ECM needs 11 <= B1 <= B2")
@@ -48,6 +55,34 @@ struct EllipticCurveMethod<Ring: ResidueRing>: Sendable {
             if carry != 0 { words.append(carry) }
         }
         stageOneMultiplier = words
+
+        // Each window [mD − D/2, mD + D/2) holds the primes mD ± j (j odd, below D/2). When mD − j
+        // and mD + j are both prime, one difference serves both (x(mDQ) = x(jQ) exactly when
+        // mDQ = ±jQ), so j is listed once (prime pairing).
+        let d: UInt64 = b1 < 1155 ? (b1 < 105 ? 60 : 210) : 2310
+        var m = max(1, b1 / d)
+        stageTwoD = d
+        stageTwoFirstWindow = m
+        var offsets: [UInt16] = []
+        var ends: [Int] = []
+        var listedIn = [UInt64](repeating: 0, count: Int(d / 2))
+        var primeIndex = primes.firstIndex { UInt64($0) > b1 } ?? primes.count
+        while primeIndex < primes.count, UInt64(primes[primeIndex]) <= b2 {
+            let centre = m * d
+            while primeIndex < primes.count {
+                let p = UInt64(primes[primeIndex])
+                if p >= centre + d / 2 || p > b2 { break }
+                primeIndex += 1
+                let offset = Int(p >= centre ? p - centre : centre - p)
+                guard offset > 0, listedIn[offset] != m else { continue }
+                listedIn[offset] = m
+                offsets.append(UInt16(offset))
+            }
+            ends.append(offsets.count)
+            m += 1
+        }
+        stageTwoOffsets = offsets
+        stageTwoWindowEnds = ends
     }
 
     /// One curve, σ ≥ 6: a proper divisor of n, or nil.
@@ -87,17 +122,17 @@ struct EllipticCurveMethod<Ring: ResidueRing>: Sendable {
         return nil
     }
 
-    /// The standard continuation: Π (X_m·Z_j − X_j·Z_m) over the primes mD ± j in (B1, B2].
+    /// The standard continuation: Π (X_m·Z_j − X_j·Z_m) over the primes mD ± j in (B1, B2], on
+    /// the level's precomputed schedule.
     private func stageTwo(_ curve: Curve, _ q: Point) -> Ring.Integer {
         let r = ring
-        let d: UInt64 = b1 < 1155 ? (b1 < 105 ? 60 : 210) : 2310
+        let d = stageTwoD
         let half = Int(d / 2)
         // Odd multiples jQ for j < D/2: (j + 2)Q = jQ + 2Q, difference (j − 2)Q.
-        var baby = [Point?](repeating: nil, count: half)
+        var baby = [Point](repeating: q, count: half)
         let twice = curve.double(q)
         var previous = q
         var current = curve.add(twice, q, difference: q)
-        baby[1] = q
         if 3 < half { baby[3] = current }
         var j = 5
         while j < half {
@@ -109,33 +144,22 @@ struct EllipticCurveMethod<Ring: ResidueRing>: Sendable {
         }
 
         let giant = curve.multiply(q, by: d)
-        var m = max(1, b1 / d)
+        let m = stageTwoFirstWindow
         var here = curve.multiply(q, by: m * d)
         var ahead = curve.multiply(q, by: (m + 1) * d)
         var accumulator = r.one
-        var primeIndex = primes.firstIndex { UInt64($0) > b1 } ?? primes.count
-        // The window in which each j last had its difference multiplied in: when mD − j and
-        // mD + j are both prime, one difference serves both (x(mDQ) = x(jQ) exactly when
-        // mDQ = ±jQ), so the second is skipped (prime pairing).
-        var pairedIn = [UInt64](repeating: 0, count: half)
-        // Each window [mD − D/2, mD + D/2) holds the primes mD ± j.
-        while primeIndex < primes.count, UInt64(primes[primeIndex]) <= b2 {
-            let centre = m * d
-            let windowEnd = centre + d / 2
-            while primeIndex < primes.count {
-                let p = UInt64(primes[primeIndex])
-                if p >= windowEnd || p > b2 { break }
-                primeIndex += 1
-                let offset = p >= centre ? p - centre : centre - p
-                guard offset > 0, pairedIn[Int(offset)] != m, let b = baby[Int(offset)] else { continue }
-                pairedIn[Int(offset)] = m
-                let difference = r.subtract(r.multiply(here.x, b.z), r.multiply(b.x, here.z))
-                accumulator = r.multiply(accumulator, difference)
+        var start = 0
+        stageTwoOffsets.withUnsafeBufferPointer { offsets in
+            for end in stageTwoWindowEnds {
+                for index in start..<end {
+                    let b = baby[Int(offsets[index])]
+                    accumulator = r.multiply(accumulator, r.subtract(r.multiply(here.x, b.z), r.multiply(b.x, here.z)))
+                }
+                start = end
+                let next = curve.add(ahead, giant, difference: here)
+                here = ahead
+                ahead = next
             }
-            let next = curve.add(ahead, giant, difference: here)
-            here = ahead
-            ahead = next
-            m += 1
         }
         return r.gcdWithModulus(accumulator)
     }
