@@ -19,9 +19,6 @@ struct EllipticCurveMethod<Ring: ResidueRing>: Sendable {
     let ring: Ring
     let b1: UInt64
     let b2: UInt64
-    /// The primes up to B2, shared by every curve.
-    let primes: [UInt32]
-
     /// k = Π p^e over the prime powers p^e ≤ B1, as 64-bit words, least significant first: stage 1
     /// computes kP in one ladder.
     let stageOneMultiplier: [UInt64]
@@ -33,12 +30,13 @@ struct EllipticCurveMethod<Ring: ResidueRing>: Sendable {
     let stageTwoOffsets: [UInt16]
     let stageTwoWindowEnds: [Int]
 
+    /// - Parameter primes: the primes up to B2 at least, ascending; read here to build both
+    ///   stages' schedules, which every curve of the level then shares.
     init(ring: Ring, b1: UInt64, b2: UInt64, primes: [UInt32]) {
         precondition(b1 >= 11 && b2 >= b1, "ECM needs 11 <= B1 <= B2")
         self.ring = ring
         self.b1 = b1
         self.b2 = b2
-        self.primes = primes
         var words: [UInt64] = [1]
         for p in primes {
             let prime = UInt64(p)
