@@ -8,6 +8,8 @@ ARCH_FLAGS   ?= $(shell grep -q -w avx2 /proc/cpuinfo 2>/dev/null && grep -q -w 
 # `algo-bench matrix --callgrind` and `valgrind algo …` need it. algo-bench adds it to its builds too.
 C_DEBUG_FLAGS := -Xcc -gdwarf-4
 BENCH_DIR    := .build/bench
+# The -O build that algo-bench, its -O variant and the end-to-end benchmarks' algo share.
+BENCH_BUILD   = $(SWIFT) build -c release $(ARCH_FLAGS) $(C_DEBUG_FLAGS) --scratch-path $(BENCH_DIR)/swift-O
 # System packages: what the tests need (GMP for BigNumber, MPFR and MPC for ComplexPower), and the
 # optional benchmark peers.
 TEST_PACKAGES  := gcc python3 pkg-config libgmp-dev libmpfr-dev libmpc-dev
@@ -81,7 +83,7 @@ fuzz: deps
 # build`, and the modules that build already compiled).
 BENCH_ALGO := .build/bench/swift-O/release/algo
 bench-algo:
-	$(SWIFT) build -c release --product algo $(ARCH_FLAGS) $(C_DEBUG_FLAGS) --scratch-path .build/bench/swift-O
+	$(BENCH_BUILD) --product algo
 
 # DSLR end to end: `algo dslr` against the plain per-query BFS in C (gcc -O2), same input.
 DSLR_QUERIES ?= 100000
@@ -124,7 +126,7 @@ bench-archery: deps-bench bench-algo
 # The matrix driver is algo-bench itself, built at -O; it builds the other variants.
 BENCH_BIN := .build/bench/swift-O/release/algo-bench
 bench-tool:
-	$(SWIFT) build -c release --product algo-bench $(ARCH_FLAGS) $(C_DEBUG_FLAGS) --scratch-path .build/bench/swift-O
+	$(BENCH_BUILD) --product algo-bench
 
 # The main job: every variant at the default sizes, compared with the stored baseline (reported,
 # not gated), then DSLR end to end. Reports go to Reports/latest.{md,json,csv,svg}.
