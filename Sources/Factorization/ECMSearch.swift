@@ -8,38 +8,53 @@ struct ECMSearch<Ring: ResidueRing> {
     let seed: UInt64
 
     /// A proper divisor of n, with the level and curve that found it. With `repeatingLast` the
-    /// last level repeats until a curve succeeds, so for a composite n that is no prime power it
-    /// never returns nil; without, each level's curves run once (a pretest before the quadratic
-    /// sieve) and nil means none split n.
+    /// last level repeats until a curve succeeds; without, each level's curves run once (a
+    /// pretest before the quadratic sieve) and nil means none split n. A curve that finds every
+    /// prime of n at once (its gcd is n) splits nothing; after `maxCollisions` of them the search
+    /// gives up (nil), since n's primes are then small enough that every larger level would find
+    /// them all together too, and another method (ρ, whose batches replay one step at a time)
+    /// should separate them.
     ///
     /// - Parameters:
     ///   - levels: the levels to run, in order (not empty when `repeatingLast`).
+    ///   - maxCollisions: the curves whose gcd is n that end the search.
     ///   - progress: the fraction of the planned curves run so far.
     /// - Complexity: per curve about 1.44·B1·11 + π(B2) ring multiplications.
     func search(
-        levels: [ECMLevel], repeatingLast: Bool, progress: (@Sendable (Double) -> Void)?
+        levels: [ECMLevel], repeatingLast: Bool, maxCollisions: Int = .max,
+        progress: (@Sendable (Double) -> Void)?
     ) -> (divisor: Ring.Integer, level: ECMLevel, curve: Int)? {
         var state = seed
         var curve = 0
+        var collisions = 0
         let planned = levels.reduce(0) { $0 + $1.curves }
         var primes: [UInt32] = []
         for levelIndex in 0... {
             if !repeatingLast && levelIndex == levels.count { return nil }
             let level = levels[min(levelIndex, levels.count - 1)]
-            if primes.last.map({ UInt64($0) < level.b2 }) ?? true {
-                primes =
-                    level.b2 <= ECMLevel.sharedPrimeLimit
-                    ? ECMLevel.sharedPrimes : PrimeSieve.primes(in: 2...level.b2).map { UInt32($0) }
+            let plan: ECMPlan
+            if let shared = ECMLevel.sharedPlans.first(where: { $0.b1 == level.b1 && $0.b2 == level.b2 }) {
+                plan = shared
+            } else {
+                if primes.last.map({ UInt64($0) < level.b2 }) ?? true {
+                    primes =
+                        level.b2 <= ECMLevel.sharedPrimeLimit
+                        ? ECMLevel.sharedPrimes : PrimeSieve.primes(in: 2...level.b2).map { UInt32($0) }
+                }
+                plan = ECMPlan(b1: level.b1, b2: level.b2, primes: primes)
             }
-            let method = EllipticCurveMethod(ring: ring, b1: level.b1, b2: level.b2, primes: primes)
+            let method = EllipticCurveMethod(ring: ring, plan: plan)
             var done = 0
             while done < level.curves {
                 let batch = max(1, min(threads, level.curves - done))
                 let sigmas = (0..<batch).map { _ in 6 + splitMix64(&state) % (1 << 32) }
                 let found = concurrentMap(batch, threads: threads) { index in method.run(sigma: sigmas[index]) }
                 for (index, divisor) in found.enumerated() {
-                    if let divisor { return (divisor, level, curve + index + 1) }
+                    guard let divisor else { continue }
+                    if divisor != ring.modulus { return (divisor, level, curve + index + 1) }
+                    collisions += 1
                 }
+                if collisions >= maxCollisions { return nil }
                 curve += batch
                 done += batch
                 progress?(min(0.99, Double(curve) / Double(max(planned, 1))))

@@ -17,73 +17,21 @@ struct EllipticCurveMethod<Ring: ResidueRing>: Sendable {
     typealias Point = (x: Ring.Residue, z: Ring.Residue)
 
     let ring: Ring
-    let b1: UInt64
-    let b2: UInt64
-    /// k = Π p^e over the prime powers p^e ≤ B1, as 64-bit words, least significant first: stage 1
-    /// computes kP in one ladder.
-    let stageOneMultiplier: [UInt64]
-    /// Stage 2's schedule, the same for every curve of the level: D, the first window m₀, the baby
-    /// step j of each difference multiplied in (one for a pair of primes mD ± j), window after
-    /// window, and where each window's run of them ends.
-    let stageTwoD: UInt64
-    let stageTwoFirstWindow: UInt64
-    let stageTwoOffsets: [UInt16]
-    let stageTwoWindowEnds: [Int]
+    /// The level's multiplier and schedule, shared by its curves.
+    let plan: ECMPlan
 
-    /// - Parameter primes: the primes up to B2 at least, ascending; read here to build both
-    ///   stages' schedules, which every curve of the level then shares.
-    init(ring: Ring, b1: UInt64, b2: UInt64, primes: [UInt32]) {
-        precondition(b1 >= 11 && b2 >= b1, "ECM needs 11 <= B1 <= B2")
+    init(ring: Ring, plan: ECMPlan) {
         self.ring = ring
-        self.b1 = b1
-        self.b2 = b2
-        var words: [UInt64] = [1]
-        for p in primes {
-            let prime = UInt64(p)
-            if prime > b1 { break }
-            var power = prime
-            while power <= b1 / prime { power *= prime }
-            var carry: UInt64 = 0
-            for i in words.indices {
-                let (high, low) = words[i].multipliedFullWidth(by: power)
-                let (sum, overflow) = low.addingReportingOverflow(carry)
-                words[i] = sum
-                carry = high &+ (overflow ? 1 : 0)
-            }
-            if carry != 0 { words.append(carry) }
-        }
-        stageOneMultiplier = words
-
-        // Each window [mD − D/2, mD + D/2) holds the primes mD ± j (j odd, below D/2). When mD − j
-        // and mD + j are both prime, one difference serves both (x(mDQ) = x(jQ) exactly when
-        // mDQ = ±jQ), so j is listed once (prime pairing).
-        let d: UInt64 = b1 < 1155 ? (b1 < 105 ? 60 : 210) : 2310
-        var m = max(1, b1 / d)
-        stageTwoD = d
-        stageTwoFirstWindow = m
-        var offsets: [UInt16] = []
-        var ends: [Int] = []
-        var listedIn = [UInt64](repeating: 0, count: Int(d / 2))
-        var primeIndex = primes.firstIndex { UInt64($0) > b1 } ?? primes.count
-        while primeIndex < primes.count, UInt64(primes[primeIndex]) <= b2 {
-            let centre = m * d
-            while primeIndex < primes.count {
-                let p = UInt64(primes[primeIndex])
-                if p >= centre + d / 2 || p > b2 { break }
-                primeIndex += 1
-                let offset = Int(p >= centre ? p - centre : centre - p)
-                guard offset > 0, listedIn[offset] != m else { continue }
-                listedIn[offset] = m
-                offsets.append(UInt16(offset))
-            }
-            ends.append(offsets.count)
-            m += 1
-        }
-        stageTwoOffsets = offsets
-        stageTwoWindowEnds = ends
+        self.plan = plan
     }
 
-    /// One curve, σ ≥ 6: a proper divisor of n, or nil.
+    /// - Parameter primes: the primes up to B2 at least, ascending.
+    init(ring: Ring, b1: UInt64, b2: UInt64, primes: [UInt32]) {
+        self.init(ring: ring, plan: ECMPlan(b1: b1, b2: b2, primes: primes))
+    }
+
+    /// One curve, σ ≥ 6: a divisor d > 1 of n, or nil. d is n itself when the curve found every
+    /// prime of n at once (each group order smooth enough), which says nothing of any one of them.
     ///
     /// - Complexity: about 1.44·B1·(10 multiplications) in stage 1 and 3 per prime in (B1, B2].
     func run(sigma: UInt64) -> Ring.Integer? {
@@ -101,7 +49,7 @@ struct EllipticCurveMethod<Ring: ResidueRing>: Sendable {
         for _ in 0..<4 { denominator = r.add(denominator, denominator) }
         // A degenerate curve (σ ∈ {0, ±1, ±3, ±5, ±5/3} mod p) shows as a common factor here.
         let check = r.gcdWithModulus(r.multiply(denominator, r.multiply(u, v)))
-        if !r.isUnit(check) { return check == r.modulus ? nil : check }
+        if !r.isUnit(check) { return check }
         // One inversion makes the curve constant a24 = num/den one residue and the start point
         // (u³/v³ : 1): a doubling then costs 5 products, and every ladder step adds to the start
         // point, whose Z of 1 saves a sixth.
@@ -110,21 +58,20 @@ struct EllipticCurveMethod<Ring: ResidueRing>: Sendable {
         let start = r.multiply(r.multiply(u3, denominator), inverse)
 
         // Stage 1: kP for k the product of the prime powers up to B1.
-        let point = curve.multiply(start: start, by: stageOneMultiplier)
+        let point = curve.multiply(start: start, by: plan.stageOneMultiplier)
         var g = r.gcdWithModulus(point.z)
-        if !r.isUnit(g) { return g == r.modulus ? nil : g }
-        if b2 <= b1 { return nil }
+        if !r.isUnit(g) { return g }
+        if plan.b2 <= plan.b1 { return nil }
 
         g = stageTwo(curve, point)
-        if !r.isUnit(g) { return g == r.modulus ? nil : g }
-        return nil
+        return r.isUnit(g) ? nil : g
     }
 
     /// The standard continuation: Π (X_m·Z_j − X_j·Z_m) over the primes mD ± j in (B1, B2], on
     /// the level's precomputed schedule.
     private func stageTwo(_ curve: Curve, _ q: Point) -> Ring.Integer {
         let r = ring
-        let d = stageTwoD
+        let d = plan.stageTwoD
         let half = Int(d / 2)
         // Odd multiples jQ for j < D/2: (j + 2)Q = jQ + 2Q, difference (j − 2)Q.
         var baby = [Point](repeating: q, count: half)
@@ -142,13 +89,13 @@ struct EllipticCurveMethod<Ring: ResidueRing>: Sendable {
         }
 
         let giant = curve.multiply(q, by: d)
-        let m = stageTwoFirstWindow
+        let m = plan.stageTwoFirstWindow
         var here = curve.multiply(q, by: m * d)
         var ahead = curve.multiply(q, by: (m + 1) * d)
         var accumulator = r.one
         var start = 0
-        stageTwoOffsets.withUnsafeBufferPointer { offsets in
-            for end in stageTwoWindowEnds {
+        plan.stageTwoOffsets.withUnsafeBufferPointer { offsets in
+            for end in plan.stageTwoWindowEnds {
                 for index in start..<end {
                     let b = baby[Int(offsets[index])]
                     accumulator = r.multiply(accumulator, r.subtract(r.multiply(here.x, b.z), r.multiply(b.x, here.z)))

@@ -128,7 +128,7 @@ import _TestSupport
             let method = EllipticCurveMethod(ring: ring, b1: b1, b2: b1, primes: primes)
             let curve = EllipticCurveMethod<Montgomery128>.Curve(ring: ring, a24: ring.residue(generator.next()))
             let x = ring.residue(generator.next())
-            let fast = curve.multiply(start: x, by: method.stageOneMultiplier)
+            let fast = curve.multiply(start: x, by: method.plan.stageOneMultiplier)
             var slow: EllipticCurveMethod<Montgomery128>.Point = (x, ring.one)
             for p in primes {
                 var power = UInt64(p)

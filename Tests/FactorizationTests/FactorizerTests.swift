@@ -110,6 +110,43 @@ import _TestSupport
         }
     }
 
+    @Test(
+        "words whose primes lie between the word trial bound and 2^16, two to four of them (seed 18)"
+    )
+    func smallPrimesInWords() throws {
+        // Below 2^64 trial division stops at 2^11; ρ and ECM must take the rest, including products
+        // of several such primes, on which every ECM curve finds all of them at once.
+        var generator = SplitMix64(seed: 18)
+        for round in 0..<(sanitizerActive ? 20 : 300) {
+            var expected: [BigInt] = []
+            for _ in 0..<(2 + round % 3) {
+                expected.append(Self.randomPrime(bits: 12 + Int(generator.next() % 5), &generator))
+            }
+            expected.sort()
+            let n = expected.reduce(BigInt(1), *)
+            let factors = try Factorizer().factor(n)
+            #expect(Self.flat(factors) == expected, "seed 18, round \(round): \(n)")
+            Self.checkShape(n, factors, "seed 18, round \(round)")
+        }
+        // 2 · 3 · 1979 · 2389 · 20749 · 30397537 (GNU factor 9.1): 1979 · 2389 took every curve of
+        // ECM's climb until one at B1 = 250000 separated them, before the collision limit.
+        let n = BigInt("17891582723648238018")!
+        #expect(Self.flat(try Factorizer().factor(n)) == [2, 3, 1979, 2389, 20749, 30_397_537].map { BigInt($0) })
+    }
+
+    @Test("ECM gives up after the curves whose gcd is n when n's primes are all tiny")
+    func ecmCollisions() {
+        // p, q < 1900: a curve's group order modulo each is at most p + 1 + 2√p < 2000 = B1, so
+        // stage 1's multiplier is a multiple of both orders, and every curve that is not
+        // degenerate finds p and q together.
+        let ring = Montgomery64(1291 * 1873)
+        let search = ECMSearch(ring: ring, threads: 1, seed: 5)
+        let level = ECMLevel.schedule[2]
+        #expect(level.b1 == 2000)
+        let hit = search.search(levels: [level], repeatingLast: true, maxCollisions: 3, progress: nil)
+        #expect(hit == nil)
+    }
+
     @Test("every forced method finds the same factors", arguments: Factorizer.Method.allCases)
     func forcedMethods(method: Factorizer.Method) throws {
         var generator = SplitMix64(seed: 16)
