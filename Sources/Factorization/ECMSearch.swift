@@ -1,7 +1,8 @@
 import Sieve
 
 /// Runs ECM curves level by level up the ``ECMLevel/schedule`` until one splits n: `threads`
-/// curves at a time, each with its own σ drawn from a SplitMix64 stream (so a run is repeatable).
+/// pairs of curves at a time, each curve with its own σ drawn from a SplitMix64 stream (so a run
+/// is repeatable).
 struct ECMSearch<Ring: ResidueRing> {
     let ring: Ring
     let threads: Int
@@ -46,17 +47,20 @@ struct ECMSearch<Ring: ResidueRing> {
             let method = EllipticCurveMethod(ring: ring, plan: plan)
             var done = 0
             while done < level.curves {
-                let batch = max(1, min(threads, level.curves - done))
-                let sigmas = (0..<batch).map { _ in 6 + splitMix64(&state) % (1 << 32) }
-                let found = concurrentMap(batch, threads: threads) { index in method.run(sigma: sigmas[index]) }
-                for (index, divisor) in found.enumerated() {
+                // Curves run in pairs (a level's odd count rounds up), a pair per thread.
+                let pairs = max(1, min(threads, (level.curves - done + 1) / 2))
+                let sigmas = (0..<(2 * pairs)).map { _ in 6 + splitMix64(&state) % (1 << 32) }
+                let found = concurrentMap(pairs, threads: threads) { index in
+                    method.run(sigmas: (sigmas[2 * index], sigmas[2 * index + 1]))
+                }
+                for (index, divisor) in found.flatMap({ [$0.0, $0.1] }).enumerated() {
                     guard let divisor else { continue }
                     if divisor != ring.modulus { return (divisor, level, curve + index + 1) }
                     collisions += 1
                 }
                 if collisions >= maxCollisions { return nil }
-                curve += batch
-                done += batch
+                curve += 2 * pairs
+                done += 2 * pairs
                 progress?(min(0.99, Double(curve) / Double(max(planned, 1))))
             }
         }

@@ -8,13 +8,15 @@
 /// three multiplications, and a pair of primes mD ± j three together (prime pairing). One
 /// inversion a curve makes the curve constant (A + 2)/4 one residue and the start point's Z 1,
 /// so that stage 1, one ladder over the product of all the prime powers, costs 10 multiplications
-/// a bit (a doubling 5, an addition to the start point 5).
+/// a bit (a doubling 5, an addition to the start point 5). Curves run two at a time through
+/// one loop (``RingPair``), sharing that inversion (Montgomery's trick).
 ///
 /// References: P. L. Montgomery, "Speeding the Pollard and elliptic curve methods of
 /// factorization", Math. Comp. 48 (1987); R. P. Brent, "Some integer factorization algorithms
 /// using elliptic curves" (1986) for Suyama's curves; GMP-ECM's README for the B1 schedule.
 struct EllipticCurveMethod<Ring: ResidueRing>: Sendable {
-    typealias Point = (x: Ring.Residue, z: Ring.Residue)
+    typealias Lanes = RingPair<Ring>
+    typealias Point = MontgomeryCurve<Lanes>.Point
 
     let ring: Ring
     /// The level's multiplier and schedule, shared by its curves.
@@ -30,13 +32,18 @@ struct EllipticCurveMethod<Ring: ResidueRing>: Sendable {
         self.init(ring: ring, plan: ECMPlan(b1: b1, b2: b2, primes: primes))
     }
 
-    /// One curve, σ ≥ 6: a divisor d > 1 of n, or nil. d is n itself when the curve found every
-    /// prime of n at once (each group order smooth enough), which says nothing of any one of them.
-    ///
-    /// - Complexity: about 1.44·B1·(10 multiplications) in stage 1 and 3 per prime in (B1, B2].
-    func run(sigma: UInt64) -> Ring.Integer? {
+    /// A Suyama curve before its one inversion: (A + 2)/4 = a24Numerator / denominator and the
+    /// start point's x = startNumerator / denominator, or the divisor a degenerate σ showed.
+    enum Start {
+        case curve(a24Numerator: Ring.Residue, startNumerator: Ring.Residue, denominator: Ring.Residue)
+        case ended(Ring.Integer)
+    }
+
+    /// Suyama's curve for σ ≥ 6: u = σ² − 5, v = 4σ, P = (u³ : v³),
+    /// (A + 2)/4 = (v − u)³(3u + v) / (16u³v); over the common denominator 16u³v³, that is
+    /// (v − u)³(3u + v)v³ and, for P's x = u³/v³, 16u⁶v.
+    func start(sigma: UInt64) -> Start {
         let r = ring
-        // Suyama: u = σ² − 5, v = 4σ, P = (u³ : v³), (A + 2)/4 = (v − u)³(3u + v) / (16u³v).
         let s = r.residue(sigma)
         let u = r.subtract(r.square(s), r.residue(5))
         let v = r.add(r.add(s, s), r.add(s, s))
@@ -49,28 +56,63 @@ struct EllipticCurveMethod<Ring: ResidueRing>: Sendable {
         for _ in 0..<4 { denominator = r.add(denominator, denominator) }
         // A degenerate curve (σ ∈ {0, ±1, ±3, ±5, ±5/3} mod p) shows as a common factor here.
         let check = r.gcdWithModulus(r.multiply(denominator, r.multiply(u, v)))
-        if !r.isUnit(check) { return check }
-        // One inversion makes the curve constant a24 = num/den one residue and the start point
-        // (u³/v³ : 1): a doubling then costs 5 products, and every ladder step adds to the start
-        // point, whose Z of 1 saves a sixth.
-        guard let inverse = r.inverse(r.multiply(denominator, v3)) else { return nil }
-        let curve = Curve(ring: r, a24: r.multiply(r.multiply(numerator, v3), inverse))
-        let start = r.multiply(r.multiply(u3, denominator), inverse)
+        if !r.isUnit(check) { return .ended(check) }
+        return .curve(
+            a24Numerator: r.multiply(numerator, v3), startNumerator: r.multiply(u3, denominator),
+            denominator: r.multiply(denominator, v3))
+    }
+
+    /// Two curves, σ ≥ 6 each, run together: for each a divisor d > 1 of n, or nil. d is n itself
+    /// when the curve found every prime of n at once (each group order smooth enough), which says
+    /// nothing of any one of them. Once the first curve has a proper divisor the second's may be
+    /// left nil.
+    ///
+    /// - Complexity: about 1.44·B1·(10 multiplications) in stage 1 and 3 per prime in (B1, B2],
+    ///   for each curve.
+    func run(sigmas: (UInt64, UInt64)) -> (Ring.Integer?, Ring.Integer?) {
+        switch (start(sigma: sigmas.0), start(sigma: sigmas.1)) {
+        case (.ended(let g), _) where g != ring.modulus: return (g, nil)
+        case (.ended(let g), .ended(let h)): return (g, h)
+        case (.ended(let g), .curve(let a, let x, let d)): return (g, run((a, x, d), (a, x, d)).1)
+        case (.curve(let a, let x, let d), .ended(let h)): return (run((a, x, d), (a, x, d)).0, h)
+        case (.curve(let a, let x, let d), .curve(let b, let y, let e)): return run((a, x, d), (b, y, e))
+        }
+    }
+
+    private typealias Fraction = (a24: Ring.Residue, start: Ring.Residue, denominator: Ring.Residue)
+
+    private func run(_ first: Fraction, _ second: Fraction) -> (Ring.Integer?, Ring.Integer?) {
+        let r = ring
+        // One inversion for both denominators: 1/d = e·(de)⁻¹ and 1/e = d·(de)⁻¹. It makes each
+        // curve constant one residue and each start point's Z 1: a doubling then costs 5 products,
+        // and every ladder step adds to the start point, whose Z of 1 saves a sixth.
+        guard let inverse = r.inverse(r.multiply(first.denominator, second.denominator)) else { return (nil, nil) }
+        let firstInverse = r.multiply(inverse, second.denominator)
+        let secondInverse = r.multiply(inverse, first.denominator)
+        let lanes = Lanes(ring: r)
+        let curve = MontgomeryCurve(
+            arithmetic: lanes,
+            a24: Pair(r.multiply(first.a24, firstInverse), r.multiply(second.a24, secondInverse)))
+        let start = Pair(r.multiply(first.start, firstInverse), r.multiply(second.start, secondInverse))
 
         // Stage 1: kP for k the product of the prime powers up to B1.
         let point = curve.multiply(start: start, by: plan.stageOneMultiplier)
-        var g = r.gcdWithModulus(point.z)
-        if !r.isUnit(g) { return g }
-        if plan.b2 <= plan.b1 { return nil }
-
-        g = stageTwo(curve, point)
-        return r.isUnit(g) ? nil : g
+        func divisor(_ g: Ring.Integer) -> Ring.Integer? { r.isUnit(g) ? nil : g }
+        var found = (divisor(r.gcdWithModulus(point.z.first)), divisor(r.gcdWithModulus(point.z.second)))
+        let proper = { (d: Ring.Integer?) in d.map { $0 != r.modulus } ?? false }
+        if proper(found.0) || proper(found.1) || (found.0 != nil && found.1 != nil) || plan.b2 <= plan.b1 {
+            return found
+        }
+        let accumulated = stageTwo(curve, point)
+        if found.0 == nil { found.0 = divisor(r.gcdWithModulus(accumulated.first)) }
+        if found.1 == nil { found.1 = divisor(r.gcdWithModulus(accumulated.second)) }
+        return found
     }
 
     /// The standard continuation: Π (X_m·Z_j − X_j·Z_m) over the primes mD ± j in (B1, B2], on
     /// the level's precomputed schedule.
-    private func stageTwo(_ curve: Curve, _ q: Point) -> Ring.Integer {
-        let r = ring
+    private func stageTwo(_ curve: MontgomeryCurve<Lanes>, _ q: Point) -> Lanes.Residue {
+        let r = curve.arithmetic
         let d = plan.stageTwoD
         let half = Int(d / 2)
         // Odd multiples jQ for j < D/2: (j + 2)Q = jQ + 2Q, difference (j − 2)Q.
@@ -106,91 +148,6 @@ struct EllipticCurveMethod<Ring: ResidueRing>: Sendable {
                 ahead = next
             }
         }
-        return r.gcdWithModulus(accumulator)
-    }
-
-    /// x-only arithmetic on one curve.
-    struct Curve {
-        let ring: Ring
-        /// (A + 2)/4.
-        let a24: Ring.Residue
-
-        /// 2P: X = (X+Z)²(X−Z)², Z = t·((X−Z)² + a24·t), t = (X+Z)² − (X−Z)².
-        @inline(__always)
-        func double(_ p: Point) -> Point {
-            let r = ring
-            let sum = r.square(r.add(p.x, p.z))
-            let difference = r.square(r.subtract(p.x, p.z))
-            let t = r.subtract(sum, difference)
-            return (r.multiply(sum, difference), r.multiply(t, r.add(difference, r.multiply(a24, t))))
-        }
-
-        /// P + Q from P, Q and P − Q = (x : 1): one product fewer than ``add(_:_:difference:)``.
-        @inline(__always)
-        func add(_ p: Point, _ q: Point, differenceX x: Ring.Residue) -> Point {
-            let r = ring
-            let u = r.multiply(r.subtract(p.x, p.z), r.add(q.x, q.z))
-            let v = r.multiply(r.add(p.x, p.z), r.subtract(q.x, q.z))
-            return (r.square(r.add(u, v)), r.multiply(x, r.square(r.subtract(u, v))))
-        }
-
-        /// kP for P = (x : 1) and k ≥ 1 given as 64-bit words, least significant first, by
-        /// Montgomery's ladder, every step adding to P itself.
-        ///
-        /// - Complexity: ⌊log₂ k⌋ doublings and additions (5 products each).
-        func multiply(start x: Ring.Residue, by k: [UInt64]) -> Point {
-            let p: Point = (x, ring.one)
-            guard let top = k.lastIndex(where: { $0 != 0 }) else { preconditionFailure("k must be >= 1") }
-            var low = p
-            var high = double(p)
-            var bit = 62 - k[top].leadingZeroBitCount
-            for word in stride(from: top, through: 0, by: -1) {
-                let w = k[word]
-                while bit >= 0 {
-                    if (w >> UInt64(bit)) & 1 == 1 {
-                        low = add(high, low, differenceX: x)
-                        high = double(high)
-                    } else {
-                        high = add(high, low, differenceX: x)
-                        low = double(low)
-                    }
-                    bit -= 1
-                }
-                bit = 63
-            }
-            return low
-        }
-
-        /// P + Q from P, Q and P − Q.
-        @inline(__always)
-        func add(_ p: Point, _ q: Point, difference: Point) -> Point {
-            let r = ring
-            let u = r.multiply(r.subtract(p.x, p.z), r.add(q.x, q.z))
-            let v = r.multiply(r.add(p.x, p.z), r.subtract(q.x, q.z))
-            let x = r.multiply(difference.z, r.square(r.add(u, v)))
-            let z = r.multiply(difference.x, r.square(r.subtract(u, v)))
-            return (x, z)
-        }
-
-        /// kP by Montgomery's ladder (k ≥ 1).
-        ///
-        /// - Complexity: ⌊log₂ k⌋ doublings and additions.
-        func multiply(_ p: Point, by k: UInt64) -> Point {
-            if k == 1 { return p }
-            var low = p
-            var high = double(p)
-            var bit = 62 - k.leadingZeroBitCount
-            while bit >= 0 {
-                if (k >> UInt64(bit)) & 1 == 1 {
-                    low = add(high, low, difference: p)
-                    high = double(high)
-                } else {
-                    high = add(high, low, difference: p)
-                    low = double(low)
-                }
-                bit -= 1
-            }
-            return low
-        }
+        return accumulator
     }
 }
