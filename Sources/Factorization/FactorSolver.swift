@@ -33,6 +33,11 @@ public struct FactorSolver {
         while !input.isAtEnd() {
             let line = input.line
             let token = try input.readLongToken(maxLength: 1 << 20, expected: Self.expectedNumber)
+            if !verbose && factorizer.method == nil, let word = Self.word(token) {
+                // Plain decimal words skip the expression parser and BigInt altogether.
+                Self.write(word, factorizer.factor(word: word), exponents: exponents, to: &output)
+                continue
+            }
             let n: BigInt
             switch Self.parse(token) {
             case .success(let value): n = value
@@ -93,6 +98,39 @@ public struct FactorSolver {
             }
         }
         output.newline()
+    }
+
+    /// `N: p1 p2 p2 p3` for a word, as ``write(_:_:exponents:to:)`` writes it.
+    static func write(
+        _ n: UInt64, _ factors: [(prime: UInt64, exponent: Int)], exponents: Bool, to output: inout OutputWriter
+    ) {
+        output.write(n)
+        output.write(byte: UInt8(ascii: ":"))
+        for (prime, exponent) in factors {
+            for _ in 0..<(exponents ? 1 : exponent) {
+                output.write(byte: UInt8(ascii: " "))
+                output.write(prime)
+            }
+            if exponents && exponent > 1 {
+                output.write(byte: UInt8(ascii: "^"))
+                output.write(exponent)
+            }
+        }
+        output.newline()
+    }
+
+    /// The value of a token of 1 to 20 decimal digits when it is below 2^64, else nil.
+    static func word(_ token: some Collection<UInt8>) -> UInt64? {
+        guard !token.isEmpty, token.count <= 20 else { return nil }
+        var value: UInt64 = 0
+        for byte in token {
+            guard byte >= 0x30 && byte <= 0x39 else { return nil }
+            let (shifted, o1) = value.multipliedReportingOverflow(by: 10)
+            let (sum, o2) = shifted.addingReportingOverflow(UInt64(byte - 0x30))
+            if o1 || o2 { return nil }
+            value = sum
+        }
+        return value
     }
 
     /// Seconds with six decimals (microseconds), without Foundation.

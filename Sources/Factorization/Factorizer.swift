@@ -41,8 +41,8 @@ public struct Factorizer: Sendable {
     /// The trial-division bound of the ladder for numbers past 2^64.
     public static let trialBound: UInt64 = 65_535
 
-    /// The trial-division bound of the ladder for numbers below 2^64 (forced methods use
-    /// ``trialBound``). A short ρ finds the primes from here to 2^16 for less than dividing by
+    /// The trial-division bound of the ladder for numbers below 2^64 (``factor(word:progress:onFinding:)``;
+    /// forced methods use ``trialBound``). A short ρ finds the primes from here to 2^16 for less than dividing by
     /// each of them: 2000 random 48-bit numbers took 249M instructions with the bound at 2^16 and
     /// 174M with it here (callgrind on `algo factor`), 200 products of two 32-bit primes 113M and
     /// 104M (`factor.semiprime64`).
@@ -83,9 +83,15 @@ public struct Factorizer: Sendable {
             onFinding(FactorFinding(divisor: divisor, method: method, seconds: seconds))
         }
 
+        if method == nil, let word = n.exactUInt64 {
+            return factor(
+                word: word, progress: progress, onFinding: onFinding == nil ? nil : { report(BigInt($0), $1) }
+            )
+            .map { PrimeFactor(prime: BigInt($0.prime), exponent: $0.exponent, isProven: true) }
+        }
         var primes: [BigInt: Int] = [:]
         var rest = n
-        let bound = method == nil && n.bitWidth <= 64 ? Self.wordTrialBound : Self.trialBound
+        let bound = Self.trialBound
         for (p, exponent) in TrialDivision.divide(&rest, bound: bound) {
             primes[BigInt(p), default: 0] += exponent
             report(BigInt(p), "trial")
@@ -137,19 +143,9 @@ public struct Factorizer: Sendable {
             guard n.bitWidth >= 40 else { throw .methodCannotFinish(method: .siqs, bits: n.bitWidth) }
             return siqs(n, progress: progress)
         case nil:
-            if n.exactUInt64 != nil {
-                // Trial division stopped at 2^11: a ρ walk of 2^8 steps finds most primes to 2^16
-                // (about √p steps).
-                if let found = Self.rho(n, maxSteps: 1 << 8) { return found }
-                // ECM is 3× faster than ρ here (2000 products of two 32-bit primes: 0.37 s against
-                // 1.20 s). Curves whose gcd is n (every prime at once) mean primes small enough
-                // for ρ, which separates them by replaying its batch.
-                if let found = ecm(
-                    n, levels: ECMLevel.schedule, repeatingLast: true, maxCollisions: 3, progress: progress)
-                {
-                    return found
-                }
-                return Self.rho(n, maxSteps: nil)!
+            if let word = n.exactUInt64 {
+                let (divisor, how) = split(word: word, progress: progress)
+                return (BigInt(divisor), how)
             }
             let bits = n.bitWidth
             if Self.sieveBits.contains(bits) {

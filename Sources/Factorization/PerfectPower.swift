@@ -1,4 +1,5 @@
 import BigNumber
+import Foundation
 import Sieve
 
 /// Perfect powers: n = r^k with k ≥ 2, found by exact k-th roots for each prime k.
@@ -29,5 +30,50 @@ enum PerfectPower {
             }
         }
         return exponent > 1 ? (base, exponent) : nil
+    }
+
+    /// The decomposition of a word n = base^exponent with the largest exponent, or nil when n is
+    /// no perfect power. The k-th root is rounded from Double's (its error is far below 1 for
+    /// roots under 2^32) and the neighbours checked exactly.
+    ///
+    ///     PerfectPower.decompose(word: 3_486_784_401)   // (3, 20)
+    ///
+    /// - Complexity: at most 18 prime k, each a few products.
+    static func decompose(word n: UInt64) -> (base: UInt64, exponent: Int)? {
+        guard n > 3 else { return nil }
+        var base = n
+        var exponent = 1
+        var index = 0
+        let exponents = [2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41, 43, 47, 53, 59, 61]
+        // A k-th power of r ≥ 2 has more than k bits; a k that succeeds is tried again.
+        while index < exponents.count, exponents[index] < UInt64.bitWidth - base.leadingZeroBitCount {
+            let k = exponents[index]
+            if let root = exactRoot(base, k) {
+                base = root
+                exponent *= k
+            } else {
+                index += 1
+            }
+        }
+        return exponent > 1 ? (base, exponent) : nil
+    }
+
+    /// r with r^k = n, or nil.
+    private static func exactRoot(_ n: UInt64, _ k: Int) -> UInt64? {
+        let estimate = pow(Double(n), 1 / Double(k)).rounded()
+        let guess = UInt64(min(estimate, 4_294_967_296))
+        for r in [guess &- 1, guess, guess &+ 1] where r >= 2 && power(r, k) == n { return r }
+        return nil
+    }
+
+    /// r^k, or nil past 2^64.
+    private static func power(_ r: UInt64, _ k: Int) -> UInt64? {
+        var result: UInt64 = 1
+        for _ in 0..<k {
+            let (product, overflow) = result.multipliedReportingOverflow(by: r)
+            if overflow { return nil }
+            result = product
+        }
+        return result
     }
 }

@@ -32,6 +32,52 @@ enum TrialDivision {
         return (inverse, UInt64.max / p)
     }
 
+    /// Divides the word `n` by every prime p ≤ `bound` (at most 65535) and returns the primes found
+    /// with their exponents, ascending; `n` keeps the cofactor. One tight loop of products up to the
+    /// last prime p ≤ min(bound, √n), found again whenever a factor divides.
+    ///
+    /// - Complexity: π(min(bound, √n)) products.
+    static func divide(word n: inout UInt64, bound: UInt64, firstOnly: Bool = false) -> [(prime: UInt64, exponent: Int)]
+    {
+        precondition(bound <= 65_535, "the word loop has p⁻¹ tabled below 2^16")
+        var found: [(prime: UInt64, exponent: Int)] = []
+        guard n != 0 else { return found }
+        var value = n
+        let twos = value.trailingZeroBitCount
+        if twos > 0 {
+            value >>= UInt64(twos)
+            found.append((2, twos))
+            if firstOnly {
+                n = value
+                return found
+            }
+        }
+        if bound >= 3 {
+            smallPrimeInverses.withUnsafeBufferPointer { inverses in
+                smallPrimes.withUnsafeBufferPointer { primes in
+                    var end = Self.count(primes, upTo: min(bound, integerSquareRoot(value)))
+                    var index = 0
+                    while index < end {
+                        let (inverse, limit) = inverses[index]
+                        if value &* inverse <= limit {
+                            var exponent = 0
+                            repeat {
+                                value = value &* inverse  // the exact quotient
+                                exponent += 1
+                            } while value &* inverse <= limit
+                            found.append((primes[index], exponent))
+                            if firstOnly { break }
+                            end = Self.count(primes, upTo: min(bound, integerSquareRoot(value)))
+                        }
+                        index += 1
+                    }
+                }
+            }
+        }
+        n = value
+        return found
+    }
+
     /// Divides `n` by every prime p ≤ `bound` and returns the primes found with their exponents,
     /// ascending; `n` keeps the cofactor, whose prime factors are all > bound.
     ///
@@ -44,6 +90,12 @@ enum TrialDivision {
     static func divide(
         _ n: inout BigInt, bound: UInt64, firstOnly: Bool = false, progress: (@Sendable (Double) -> Void)? = nil
     ) -> [(prime: UInt64, exponent: Int)] {
+        if bound <= 65_535, progress == nil, var value = n.exactUInt64 {
+            // The common case (the ladder's cofactors below 2^64).
+            let found = divide(word: &value, bound: bound, firstOnly: firstOnly)
+            n = BigInt(value)
+            return found
+        }
         var found: [(prime: UInt64, exponent: Int)] = []
         if !n.isOdd && !n.isZero {
             var exponent = 0
@@ -92,32 +144,6 @@ enum TrialDivision {
             tried += 1
             if let progress, tried % reportEvery == 0 { progress(min(1, Double(p) / Double(bound))) }
             return true
-        }
-        if bound <= 65_535, var value = word, progress == nil {
-            // The common case (the ladder's cofactors below 2^64): one tight loop of products, up to
-            // the last prime p ≤ min(bound, √value), found again whenever a factor divides.
-            smallPrimeInverses.withUnsafeBufferPointer { inverses in
-                smallPrimes.withUnsafeBufferPointer { primes in
-                    var end = Self.count(primes, upTo: min(bound, integerSquareRoot(value)))
-                    var index = 0
-                    while index < end {
-                        let (inverse, limit) = inverses[index]
-                        if value &* inverse <= limit {
-                            var exponent = 0
-                            repeat {
-                                value = value &* inverse  // the exact quotient
-                                exponent += 1
-                            } while value &* inverse <= limit
-                            found.append((primes[index], exponent))
-                            if firstOnly { break }
-                            end = Self.count(primes, upTo: min(bound, integerSquareRoot(value)))
-                        }
-                        index += 1
-                    }
-                }
-            }
-            n = BigInt(value)
-            return found
         }
         if bound <= 65_535 {
             let inverses = smallPrimeInverses

@@ -1,4 +1,5 @@
 import BigNumber
+import Foundation
 import Testing
 import _TestSupport
 
@@ -193,6 +194,34 @@ import _TestSupport
         #expect(PerfectPower.decompose(BigInt(12).power(2) * 2) == nil)
         #expect(PerfectPower.decompose(p) == nil)
         #expect(PerfectPower.decompose(1) == nil)
+    }
+
+    @Test("perfect powers of words agree with GMP's exact roots, at the edges of 2^64 too (seed 28)")
+    func perfectPowersOfWords() {
+        #expect(PerfectPower.decompose(word: 3_486_784_401)! == (3, 20))
+        #expect(PerfectPower.decompose(word: 1 << 63)! == (2, 63))
+        // The square of the largest prime below 2^32.
+        #expect(PerfectPower.decompose(word: 4_294_967_291 * 4_294_967_291)! == (4_294_967_291, 2))
+        #expect(PerfectPower.decompose(word: UInt64.max) == nil)
+        #expect(PerfectPower.decompose(word: 4_294_967_295 * 4_294_967_295 + 1) == nil)
+        var generator = SplitMix64(seed: 28)
+        for trial in 0..<4000 {
+            var n: UInt64
+            if trial % 2 == 0 {
+                // r^k for a random k and r below the k-th root of 2^64, plus or minus a little.
+                let k = Int(generator.next() % 40) + 2
+                let top = UInt64(pow(18_446_744_073_709_551_615.0, 1 / Double(k)))
+                let r = 2 + generator.next() % max(1, top - 1)
+                n = (0..<k).reduce(UInt64(1)) { product, _ in product.multipliedReportingOverflow(by: r).partialValue }
+                n = n &+ [0, 0, 1, UInt64.max][trial / 2 % 4]
+            } else {
+                n = generator.next() >> (generator.next() % 60)
+            }
+            guard n > 3 else { continue }
+            let expected = PerfectPower.decompose(BigInt(n)).map { ($0.base.exactUInt64!, $0.exponent) }
+            let got = PerfectPower.decompose(word: n)
+            #expect(got?.base == expected?.0 && got?.exponent == expected?.1, "seed 28: \(n)")
+        }
     }
 
     @Test("trial division returns the primes below the bound with their exponents")

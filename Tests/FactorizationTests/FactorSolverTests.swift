@@ -1,6 +1,7 @@
 import BigNumber
 import SolverIO
 import Testing
+import _TestSupport
 
 @testable import Factorization
 
@@ -75,6 +76,27 @@ import Testing
         )
         #expect(Self.run("360\n1024\n", exponents: true).output == "360: 2^3 3^2 5\n1024: 2^10\n")
         #expect(Self.run("").output == "")
+    }
+
+    @Test("plain words take the word path and print as the BigInt path does (seed 19)")
+    func wordLines() {
+        #expect(FactorSolver.word("18446744073709551615".utf8) == UInt64.max)
+        #expect(FactorSolver.word("18446744073709551616".utf8) == nil)  // 2^64: BigInt
+        #expect(FactorSolver.word("007".utf8) == 7)
+        #expect(FactorSolver.word("+5".utf8) == nil && FactorSolver.word("".utf8) == nil)
+        // 2^64 − 1 = 3 · 5 · 17 · 257 · 641 · 65537 · 6700417 (GNU factor 9.1).
+        #expect(
+            Self.run("18446744073709551615 007\n").output
+                == "18446744073709551615: 3 5 17 257 641 65537 6700417\n7: 7\n")
+        var generator = SplitMix64(seed: 19)
+        var words: [String] = []
+        for _ in 0..<300 { words.append(String(generator.next() >> (generator.next() % 64))) }
+        let viaWords = Self.run(words.joined(separator: "\n"))
+        let viaExpressions = Self.run(words.map { "(\($0))" }.joined(separator: "\n"))  // not a plain word
+        #expect(viaWords.error == nil && viaWords.output == viaExpressions.output)
+        let powers = Self.run(words.joined(separator: " "), exponents: true)
+        let powersBig = Self.run(words.map { "(\($0))" }.joined(separator: " "), exponents: true)
+        #expect(powers.output == powersBig.output)
     }
 
     @Test("a bad token is an error on its line, and the lines before it are kept")
