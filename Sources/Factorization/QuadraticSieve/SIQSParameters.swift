@@ -1,8 +1,12 @@
 /// The quadratic sieve's sizes for an n-bit N, interpolated in a table after yafu's
 /// (`get_params` in yafu's `factor/qs/SIQS.c`, whose rows msieve's `prebuilt_params` resemble):
 /// the factor base grows from 60 primes at 64 bits to 60650 at 281; the large-prime bound is a
-/// multiple of the largest factor-base prime; the interval [−M, M) is two 32 KiB blocks (L1-sized)
-/// up to 265 bits.
+/// multiple of the largest factor-base prime; the interval [−M, M) is one 32 KiB block (L1-sized)
+/// up to 265 bits, half of yafu's: with two, four 128-bit numbers took 586M instructions
+/// (callgrind on `factor.semiprime128`) against 550M with one, two 160-bit numbers 2651M against
+/// 2495M, and a 200-bit one 3.63–3.66 s against 3.40–3.44 s (`algo factor --threads 1`, two
+/// alternating runs each). A smaller |Q(x)| is likelier smooth, and a polynomial switch costs
+/// little beside a block.
 struct SIQSParameters: Equatable {
     /// Primes in the factor base (2 and the primes dividing the multiplier included).
     var factorBaseSize: Int
@@ -22,20 +26,20 @@ struct SIQSParameters: Equatable {
 
     /// (bits of N, factor base size, large-prime multiplier, blocks).
     static let table: [(bits: Int, size: Int, multiplier: Int, blocks: Int)] = [
-        (64, 60, 40, 2),
-        (80, 80, 40, 2),
-        (100, 175, 50, 2),
-        (120, 375, 50, 2),
-        (140, 828, 50, 2),
-        (149, 1028, 60, 2),
-        (165, 1228, 60, 2),
-        (181, 2247, 70, 2),
-        (198, 3485, 70, 2),
-        (215, 6357, 80, 2),
-        (232, 12132, 80, 2),
-        (248, 26379, 90, 2),
-        (265, 47158, 90, 2),
-        (281, 60650, 100, 4),
+        (64, 60, 40, 1),
+        (80, 80, 40, 1),
+        (100, 175, 50, 1),
+        (120, 375, 50, 1),
+        (140, 828, 50, 1),
+        (149, 1028, 60, 1),
+        (165, 1228, 60, 1),
+        (181, 2247, 70, 1),
+        (198, 3485, 70, 1),
+        (215, 6357, 80, 1),
+        (232, 12132, 80, 1),
+        (248, 26379, 90, 1),
+        (265, 47158, 90, 1),
+        (281, 60650, 100, 2),
     ]
 
     /// The sizes for an N of `bits` bits (clamped to the table's ends).
