@@ -41,6 +41,11 @@ enum KernelRegistry {
         BenchReference(kernel: "factor.semiprime160", variant: "swift-O"),
     ]
 
+    static let againstPARI200 = [
+        BenchReference(kernel: "factor.pari200", variant: "pari"),
+        BenchReference(kernel: "factor.semiprime200", variant: "swift-O"),
+    ]
+
     static let all: [Kernel] = [
         Kernel(
             name: "sieve.classic", summary: "π(n), classic Int flag array (ladder step 1)", standard: [100_000_000],
@@ -430,6 +435,20 @@ enum KernelRegistry {
             name: "factor.pari160", summary: "n balanced 160-bit semiprimes, PARI/GP factorint (peer)",
             domain: "factor.semiprime160", standard: [6], quick: [2],
             runners: [.program("pari")], references: againstPARI160),
+        // 200 bits (60 digits): seconds a number on either side, so in `make bench` alone.
+        Kernel(
+            name: "factor.semiprime200",
+            summary: "n balanced 200-bit semiprimes, the ladder (short ρ, ECM pretest, the quadratic sieve), 1 thread",
+            domain: "factor.semiprime200", standard: [2], quick: [],
+            runners: [.swift(.O)], references: againstPARI200
+        ) { n in
+            let numbers = semiprimes(n, bits: 200)
+            return { factorChecksum(numbers, Factorizer(threads: 1)) }
+        },
+        Kernel(
+            name: "factor.pari200", summary: "n balanced 200-bit semiprimes, PARI/GP factorint (peer)",
+            domain: "factor.semiprime200", standard: [2], quick: [],
+            runners: [.program("pari")], references: againstPARI200),
         Kernel(
             name: "complex.pow", summary: "n principal Double powers z^w, random z and w", domain: "complex.pow",
             standard: [1_000_000], quick: [200_000],
