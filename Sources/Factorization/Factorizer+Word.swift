@@ -21,7 +21,13 @@ extension Factorizer {
         var found = TrialDivision.divide(word: &rest, bound: Self.wordTrialBound)
         for (p, _) in found { onFinding?(p, "trial") }
         let trialSquare = Self.wordTrialBound * Self.wordTrialBound
-        var pending: [(value: UInt64, multiplicity: Int)] = rest > 1 ? [(rest, 1)] : []
+        if rest == 1 { return found }
+        // Every prime factor exceeds the trial bound, so a cofactor below its square is prime.
+        if rest < trialSquare || WordPrimality.isPrime(rest) {
+            found.append((rest, 1))  // the common case, and already ascending
+            return found
+        }
+        var pending: [(value: UInt64, multiplicity: Int)] = [(rest, 1)]
         while let (value, multiplicity) = pending.popLast() {
             // Every prime factor exceeds the trial bound, so a cofactor below its square is prime.
             if value < trialSquare || WordPrimality.isPrime(value) {
@@ -40,15 +46,18 @@ extension Factorizer {
             pending.append((value / divisor, multiplicity))
         }
         found.sort { $0.prime < $1.prime }
-        var merged: [(prime: UInt64, exponent: Int)] = []
-        for (p, e) in found {
-            if let last = merged.last, last.prime == p {
-                merged[merged.count - 1].exponent += e
+        // Equal primes are adjacent now: add their exponents in place.
+        var kept = 0
+        for index in found.indices {
+            if kept > 0 && found[kept - 1].prime == found[index].prime {
+                found[kept - 1].exponent += found[index].exponent
             } else {
-                merged.append((p, e))
+                found[kept] = found[index]
+                kept += 1
             }
         }
-        return merged
+        found.removeLast(found.count - kept)
+        return found
     }
 
     /// A proper divisor of a composite, odd word with no prime factor below 2^11 that is no
