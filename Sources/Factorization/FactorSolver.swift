@@ -79,37 +79,31 @@ public struct FactorSolver {
 
     /// `N: p1 p2 p2 p3` (or `N: p1 p2^2 p3` with `exponents`).
     public static func write(_ n: BigInt, _ factors: [PrimeFactor], exponents: Bool, to output: inout OutputWriter) {
-        output.write(n.description)
-        output.write(":")
-        for factor in factors {
-            let prime = factor.prime.description
-            if exponents {
-                output.write(" ")
-                output.write(prime)
-                if factor.exponent > 1 {
-                    output.write("^")
-                    output.write(factor.exponent)
-                }
-            } else {
-                for _ in 0..<factor.exponent {
-                    output.write(" ")
-                    output.write(prime)
-                }
-            }
-        }
-        output.newline()
+        writeLine(
+            n.description, factors.lazy.map { ($0.prime.description, $0.exponent) }, exponents: exponents,
+            to: &output, number: { $1.write($0) })
     }
 
-    /// `N: p1 p2 p2 p3` for a word, as ``write(_:_:exponents:to:)`` writes it.
+    /// `N: p1 p2 p2 p3` for a word, as ``write(_:_:exponents:to:)`` writes it, without a String.
     static func write(
         _ n: UInt64, _ factors: [(prime: UInt64, exponent: Int)], exponents: Bool, to output: inout OutputWriter
     ) {
-        output.write(n)
+        writeLine(
+            n, factors.lazy.map { ($0.prime, $0.exponent) }, exponents: exponents, to: &output, number: { $1.write($0) }
+        )
+    }
+
+    /// The one line format, whatever a number is written from.
+    private static func writeLine<Number>(
+        _ n: Number, _ factors: some Sequence<(Number, Int)>, exponents: Bool, to output: inout OutputWriter,
+        number: (Number, inout OutputWriter) -> Void
+    ) {
+        number(n, &output)
         output.write(byte: UInt8(ascii: ":"))
         for (prime, exponent) in factors {
             for _ in 0..<(exponents ? 1 : exponent) {
                 output.write(byte: UInt8(ascii: " "))
-                output.write(prime)
+                number(prime, &output)
             }
             if exponents && exponent > 1 {
                 output.write(byte: UInt8(ascii: "^"))

@@ -20,17 +20,17 @@ extension Factorizer {
         var rest = n
         var found = TrialDivision.divide(word: &rest, bound: Self.wordTrialBound)
         for (p, _) in found { onFinding?(p, "trial") }
-        let trialSquare = Self.wordTrialBound * Self.wordTrialBound
-        if rest == 1 { return found }
         // Every prime factor exceeds the trial bound, so a cofactor below its square is prime.
-        if rest < trialSquare || WordPrimality.isPrime(rest) {
+        let trialSquare = Self.wordTrialBound * Self.wordTrialBound
+        func isPrime(_ value: UInt64) -> Bool { value < trialSquare || WordPrimality.isPrime(value) }
+        if rest == 1 { return found }
+        if isPrime(rest) {
             found.append((rest, 1))  // the common case, and already ascending
             return found
         }
         var pending: [(value: UInt64, multiplicity: Int)] = [(rest, 1)]
         while let (value, multiplicity) = pending.popLast() {
-            // Every prime factor exceeds the trial bound, so a cofactor below its square is prime.
-            if value < trialSquare || WordPrimality.isPrime(value) {
+            if isPrime(value) {
                 found.append((value, multiplicity))
                 continue
             }

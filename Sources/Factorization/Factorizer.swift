@@ -91,17 +91,17 @@ public struct Factorizer: Sendable {
         }
         var primes: [BigInt: Int] = [:]
         var rest = n
-        let bound = Self.trialBound
-        for (p, exponent) in TrialDivision.divide(&rest, bound: bound) {
+        for (p, exponent) in TrialDivision.divide(&rest, bound: Self.trialBound) {
             primes[BigInt(p), default: 0] += exponent
             report(BigInt(p), "trial")
         }
-        let trialSquare = BigInt(bound) * BigInt(bound)
+        let trialSquare = BigInt(Self.trialBound) * BigInt(Self.trialBound)
         var pending: [(value: BigInt, multiplicity: Int)] = rest > 1 ? [(rest, 1)] : []
         while let (value, multiplicity) = pending.popLast() {
             // Every prime factor exceeds the trial bound, so a cofactor below its square is prime.
-            let isPrime = value.exactUInt64.map(WordPrimality.isPrime) ?? (value.isProbablePrime() != .composite)
-            if value < trialSquare || isPrime {
+            if value < trialSquare
+                || (value.exactUInt64.map(WordPrimality.isPrime) ?? (value.isProbablePrime() != .composite))
+            {
                 primes[value, default: 0] += multiplicity
                 continue
             }
