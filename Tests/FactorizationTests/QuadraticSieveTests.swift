@@ -113,13 +113,91 @@ import _TestSupport
         let found = SIQSSieve(factorBase: base, parameters: parameters).relations(of: try #require(next))
         #expect(found.count > 20, "one family gave \(found.count) relations")
         for relation in found {
-            var product = BigInt(Int(relation.largePrime))
+            var product = BigInt(Int(relation.largePrime)) * BigInt(Int(relation.secondLargePrime))
             for column in relation.columns {
                 product = product * (column == 0 ? BigInt(-1) : BigInt(UInt64(base.primes[Int(column) - 1])))
             }
             let residue = ((relation.root * relation.root - product) % n + n) % n
             #expect(residue == 0, "Y = \(relation.root), columns \(relation.columns), L = \(relation.largePrime)")
         }
+    }
+
+    @Test("cycle graph: a relation per independent cycle (union-find count), each large prime twice (seed 49)")
+    func cycleGraph() {
+        var generator = SplitMix64(seed: 49)
+        // 1 stands for "no large prime": (1, L) is a single partial, (1, 1) a full relation.
+        let vertices: [UInt64] = [1, 1009, 1013, 1019, 1021, 1031, 1033, 1039, 1049, 1051, 1061, 1063, 1069]
+        var store = SIQSRelationStore()
+        var partials: [SIQSPartial] = []
+        var leader = Dictionary(uniqueKeysWithValues: vertices.map { ($0, $0) })
+        func find(_ start: UInt64) -> UInt64 {
+            var v = start
+            while let up = leader[v], up != v { v = up }
+            return v
+        }
+        var expected = 0
+        for i in 0..<400 {
+            let p = vertices[Int(generator.next() % UInt64(vertices.count))]
+            let q = i % 9 == 0 ? p : vertices[Int(generator.next() % UInt64(vertices.count))]
+            let partial = SIQSPartial(
+                root: BigInt(i), columns: [Int32(i)], largePrime: min(p, q), secondLargePrime: max(p, q))
+            partials.append(partial)
+            store.add(partial)
+            if p == q {
+                expected += 1  // a full relation, or L² alone
+            } else if find(p) == find(q) {
+                expected += 1  // closes a cycle
+            } else {
+                leader[find(p)] = find(q)
+            }
+        }
+        #expect(store.full.count == expected)
+        #expect(store.cycleCount > 100 && store.doubleCount > 200)
+        var closing: Set<BigInt> = []
+        for relation in store.full {
+            let used = relation.roots.map { partials[Int($0.exactUInt64 ?? 0)] }
+            #expect(relation.columns.sorted() == used.flatMap(\.columns).sorted())
+            #expect(closing.insert(relation.roots[0]).inserted, "two relations closed by one partial")
+            var times: [UInt64: Int] = [:]
+            for partial in used {
+                for prime in [partial.largePrime, partial.secondLargePrime] where prime != 1 {
+                    times[prime, default: 0] += 1
+                }
+            }
+            #expect(times.values.allSatisfy { $0 == 2 }, "roots \(relation.roots): \(times)")
+            #expect(relation.squaredPrimes.sorted() == times.keys.sorted())
+        }
+    }
+
+    @Test("double large primes at 140 bits: every relation, cycles included, is a square mod N (seed 50)")
+    func doubleLargePrimeRelations() throws {
+        let (n, single, base, initial) = Self.sieveSetUp(primeBits: 70, seed: 50)
+        var parameters = single
+        parameters.doubleLargePrimes = true
+        var chooser = initial
+        let sieve = SIQSSieve(factorBase: base, parameters: parameters)
+        var store = SIQSRelationStore()
+        var families = 0
+        while store.cycleCount < 40 && families < 400, let family = chooser.next() {
+            for partial in sieve.relations(of: family) { store.add(partial) }
+            families += 1
+        }
+        #expect(store.doubleCount > 0 && store.cycleCount >= 40)
+        // A relation with two squared primes, or three partials, came through a double partial.
+        #expect(store.full.contains { $0.squaredPrimes.count >= 2 || $0.roots.count >= 3 })
+        for relation in store.full {
+            var y = BigInt(1)
+            for root in relation.roots { y = y * root % n }
+            var product = BigInt(1)
+            for column in relation.columns {
+                product = product * (column == 0 ? BigInt(-1) : BigInt(UInt64(base.primes[Int(column) - 1]))) % n
+            }
+            for prime in relation.squaredPrimes { product = product * BigInt(prime) * BigInt(prime) % n }
+            let residue = ((y * y - product) % n + n) % n
+            #expect(residue == 0, "roots \(relation.roots.count), L² \(relation.squaredPrimes)")
+        }
+        let divisor = QuadraticSieve(n: n, threads: 2, seed: 50, doubleLargePrimes: true).divisor()
+        #expect(divisor > 1 && divisor < n && n % divisor == 0)
     }
 
     @Test("GF(2) dependencies: each one's rows cancel in every column (seed 45)")

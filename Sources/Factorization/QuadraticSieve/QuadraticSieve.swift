@@ -1,17 +1,20 @@
 import BigNumber
 import Sieve
 
-/// The self-initialising quadratic sieve (SIQS) with the single large-prime variation: relations
-/// (a·x + b)² ≡ a·Q(x) (mod N) with Q(x) smooth over a factor base of primes p with (kN/p) = 1,
-/// gathered until there are more than primes, then a dependency over GF(2) makes
+/// The self-initialising quadratic sieve (SIQS) with the single and double large-prime
+/// variations: relations (a·x + b)² ≡ a·Q(x) (mod N) with Q(x) smooth over a factor base of
+/// primes p with (kN/p) = 1, up to one or two large primes, gathered until there are more than
+/// primes (the partials count once they close cycles), then a dependency over GF(2) makes
 /// X² ≡ Y² (mod N), and gcd(X − Y, N) splits N in one dependency of two on average.
 ///
 /// Families of polynomials go to threads, one family per thread at a time; each returns its
-/// relations and the main thread pairs the partials.
+/// relations and the main thread adds the partials to the cycle graph (``SIQSRelationStore``).
 struct QuadraticSieve {
     let n: BigInt
     let threads: Int
     let seed: UInt64
+    /// Forces the double large-prime variation on or off (nil: by size, ``SIQSParameters``).
+    var doubleLargePrimes: Bool? = nil
 
     /// Relations beyond the factor base's size before the linear algebra.
     static let surplus = 48
@@ -23,6 +26,7 @@ struct QuadraticSieve {
     /// - Complexity: L(N)^(1 + o(1)) with L(N) = exp(√(ln N · ln ln N)).
     func divisor(progress: (@Sendable (Double) -> Void)? = nil) -> BigInt {
         var parameters = SIQSParameters(bits: n.bitWidth)
+        if let doubleLargePrimes { parameters.doubleLargePrimes = doubleLargePrimes }
         while true {
             let factorBase = FactorBase(n: n, size: parameters.factorBaseSize)
             // A factor-base prime that divides N but not k is a factor.
@@ -82,6 +86,8 @@ struct QuadraticSieve {
             let p = BigInt(UInt64(factorBase.primes[column - 1]))
             y = y * p.power(BigInt(exponent / 2), modulo: n) % n
         }
+        // A wrong combination of relations would only ever give trivial squares: catch it here.
+        precondition((x * x - y * y) % n == 0, "the relations do not multiply to a square")
         let divisor = BigInt.gcd(x - y, n)
         return divisor > 1 && divisor < n ? divisor : nil
     }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The quadratic sieve's sizes for an n-bit N, interpolated in a table after yafu's
 /// (`get_params` in yafu's `factor/qs/SIQS.c`, whose rows msieve's `prebuilt_params` resemble):
 /// the factor base grows from 60 primes at 64 bits to 60650 at 281; the large-prime bound is a
@@ -14,12 +16,38 @@ struct SIQSParameters: Equatable {
     var largePrimeMultiplier: Int
     /// Blocks of ``blockSize`` bytes in [−M, M).
     var blocks: Int
+    /// The double large-prime variation: cofactors up to the ``doubleLargePrimeExponent`` power of
+    /// the single bound are split into two large primes (from ``doubleLargePrimeBits`` bits on).
+    var doubleLargePrimes: Bool
     /// Bits below log₂(M·√(kN/2)) that a sieve value may fall short and still be trial-divided,
     /// beyond the large prime's own bits.
     var thresholdSlack: Double
 
     /// One L1 data cache's worth of bytes (32 KiB on the x86-64 CPUs this runs on).
     static let blockSize = 32_768
+
+    /// N of at least this many bits sieve with two large primes: none yet. Measured with it on
+    /// (`algo factor --threads 1`, alternating runs): a 229-bit semiprime took 37.1–38.2 s
+    /// against 29.9–30.7 s (exponent 1.8) and 29.3–29.6 s against 27.0 s (exponent 1.4); two
+    /// 200-bit ones came out even. The lower threshold lets through many more candidates, and each
+    /// is trial-divided by the whole factor base (12,000 primes at 230 bits); yafu resieves them
+    /// instead. ``QuadraticSieve/doubleLargePrimes`` forces it on.
+    static let doubleLargePrimeBits = Int.max
+    /// The double large-prime cofactor bound is the single bound to this power (yafu and msieve
+    /// use 1.75 to 1.9: the square would let through cofactors that rarely split in two primes
+    /// both below the bound).
+    static let doubleLargePrimeExponent = 1.8
+
+    /// The single large-prime bound: the multiple of the largest factor-base prime.
+    func largePrimeBound(largest: UInt32) -> UInt64 { UInt64(largest) * UInt64(largePrimeMultiplier) }
+
+    /// The largest cofactor after the factor base that a relation may keep: the single bound, or
+    /// with two large primes its ``doubleLargePrimeExponent`` power.
+    func cofactorBound(largest: UInt32) -> UInt64 {
+        let single = largePrimeBound(largest: largest)
+        guard doubleLargePrimes else { return single }
+        return UInt64(pow(Double(single), Self.doubleLargePrimeExponent))
+    }
 
     /// M, the half-width of the sieve interval.
     var halfInterval: Int { blocks * Self.blockSize / 2 }
@@ -53,5 +81,6 @@ struct SIQSParameters: Equatable {
         largePrimeMultiplier = t < 0.5 ? low.multiplier : high.multiplier
         blocks = t < 0.5 ? low.blocks : high.blocks
         thresholdSlack = 1.5
+        doubleLargePrimes = bits >= Self.doubleLargePrimeBits
     }
 }

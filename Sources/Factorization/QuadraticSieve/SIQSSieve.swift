@@ -112,7 +112,7 @@ struct SIQSSieve: Sendable {
         for i in 1..<firstSieved {
             unsieved += 2 * Double(fb.logs[i]) / Double(fb.primes[i] - 1)
         }
-        let large = log2(Double(fb.largest) * Double(parameters.largePrimeMultiplier))
+        let large = log2(Double(parameters.cofactorBound(largest: fb.largest)))
         return Int((typical - large - unsieved - parameters.thresholdSlack).rounded())
     }
 
@@ -169,9 +169,33 @@ struct SIQSSieve: Sendable {
             rest.divideOut(UInt64(fb.primes[index]), column: Int32(index + 1), &columns)
             columns.append(Int32(index + 1))
         }
-        let largeBound = UInt64(fb.largest) * UInt64(parameters.largePrimeMultiplier)
-        guard let last = rest.word, last <= largeBound else { return nil }
-        return SIQSPartial(root: family.a * BigInt(x) + b, columns: columns, largePrime: last)
+        let largeBound = parameters.largePrimeBound(largest: fb.largest)
+        guard let last = rest.word else { return nil }
+        if last <= largeBound {
+            return SIQSPartial(root: family.a * BigInt(x) + b, columns: columns, largePrime: last)
+        }
+        guard let (p, q) = splitCofactor(last, largeBound: largeBound) else { return nil }
+        return SIQSPartial(root: family.a * BigInt(x) + b, columns: columns, largePrime: p, secondLargePrime: q)
+    }
+
+    /// The two large primes of a cofactor above the single bound, when the double large-prime
+    /// variation is on and it has two, both at most `largeBound`. Every prime factor of the
+    /// cofactor is above the factor base's largest prime p (the smaller primes with (kN/q) = 1 are
+    /// in the base, the others divide no Q(x)), so a cofactor below p² is prime, and a divisor at
+    /// most largeBound < p² is prime too.
+    ///
+    /// - Complexity: one Miller–Rabin test and a ρ walk of about √q steps for the smaller prime q
+    ///   (at most 2^14).
+    private func splitCofactor(_ cofactor: UInt64, largeBound: UInt64) -> (UInt64, UInt64)? {
+        let largest = UInt64(factorBase.largest)
+        guard parameters.doubleLargePrimes, cofactor <= parameters.cofactorBound(largest: factorBase.largest),
+            cofactor > largest * largest, !WordPrimality.isPrime(cofactor)
+        else { return nil }
+        guard let d = pollardBrentRho(Montgomery64(cofactor), constant: 1, maxSteps: 1 << 14, batch: 32),
+            d > 1, d < cofactor
+        else { return nil }
+        let (p, q) = (min(d, cofactor / d), max(d, cofactor / d))
+        return q <= largeBound ? (p, q) : nil
     }
 }
 
