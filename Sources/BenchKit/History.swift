@@ -47,10 +47,16 @@ public struct HistoryRecord: Codable, Equatable, Sendable {
         )
     }
 
-    /// Appends this record as one line to the file at `path`, creating the file if needed.
+    /// Appends this record as one line to the file at `path`, creating the file and its folders
+    /// if needed (`algo-bench compare --out DIR` writes its reports elsewhere, and a clean clone
+    /// has no `Reports/` for the history yet).
     ///
     /// - Throws: ``HistoryError`` when the file cannot be opened or written.
     public func append(to path: String) throws {
+        let components = path.split(separator: "/", omittingEmptySubsequences: false)
+        for end in components.indices.dropFirst().dropLast() {
+            _ = mkdir(components[...end].joined(separator: "/"), 0o755)
+        }
         guard let file = fopen(path, "a") else { throw HistoryError(path: path) }
         defer { fclose(file) }
         guard fputs(try BenchJSON.line(self) + "\n", file) >= 0 else { throw HistoryError(path: path) }

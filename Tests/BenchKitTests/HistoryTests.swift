@@ -24,6 +24,23 @@ import Testing
         #expect(HistoryRecord.records(fromLines: text + "not json\n") == [first, second])
     }
 
+    @Test("the history's folders are made when they are missing (a clean clone has no Reports/)")
+    func missingFolders() throws {
+        let root = "/tmp/algosuite-history-\(getpid())-\(UInt64.random(in: 0...UInt64.max))"
+        let path = "\(root)/Reports/deeper/history.jsonl"
+        defer {
+            unlink(path)
+            rmdir("\(root)/Reports/deeper")
+            rmdir("\(root)/Reports")
+            rmdir(root)
+        }
+        let record = HistoryRecord(
+            commit: "c", date: "d", fingerprint: "f", kind: "compare", ratios: ["k|swift-O|1": 1], instructions: [:])
+        try record.append(to: path)
+        let text = String(decoding: try readFile(path), as: UTF8.self)
+        #expect(HistoryRecord.records(fromLines: text) == [record])
+    }
+
     @Test("a matrix run's record keeps the project's own rows, not references or peers")
     func ownRowsOnly() {
         let table = BenchTable(sampleRun(), resamples: 20)

@@ -59,6 +59,7 @@ struct SIQSRelationStore {
             full.append(SIQSRelation(roots: [partial.root], columns: partial.columns, squaredPrimes: [p]))
             return
         }
+        if q == 1, addSingle(partial) { return }
         let u = index(of: p)
         let v = index(of: q)
         let (upward, rootU) = pathToRoot(u)
@@ -90,6 +91,32 @@ struct SIQSRelationStore {
         squared.append(primes[Int(upward[meet])])
         full.append(SIQSRelation(roots: roots, columns: columns, squaredPrimes: squared.filter { $0 != 1 }))
         cycleCount += 1
+    }
+
+    /// The two cases of a single partial (1 – L) that need no walk through the forest, which are
+    /// all of them without double partials: L is new (it hangs from 1), or L hangs from 1 already
+    /// (the cycle 1 – L – 1, as the single large-prime variation pairs two partials). False for
+    /// the general case. Before this path, the walks' arrays cost 2% of the instructions of
+    /// `factor.semiprime128` with two large primes off.
+    ///
+    /// - Complexity: O(1) expected, plus the columns' length.
+    private mutating func addSingle(_ partial: SIQSPartial) -> Bool {
+        let prime = partial.largePrime
+        guard let known = vertex[prime] else {
+            vertex[prime] = Int32(primes.count)
+            primes.append(prime)
+            parent.append(0)
+            parentEdge.append(Int32(edges.count))
+            edges.append(partial)
+            return true
+        }
+        guard parent[Int(known)] == 0 else { return false }
+        let first = edges[Int(parentEdge[Int(known)])]
+        full.append(
+            SIQSRelation(
+                roots: [first.root, partial.root], columns: first.columns + partial.columns, squaredPrimes: [prime]))
+        cycleCount += 1
+        return true
     }
 
     private mutating func index(of prime: UInt64) -> Int32 {
