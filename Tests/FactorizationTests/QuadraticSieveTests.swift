@@ -1,4 +1,5 @@
 import BigNumber
+import Foundation
 import Sieve
 import Testing
 import _TestSupport
@@ -60,6 +61,80 @@ import _TestSupport
                 1, 3, 5, 7, 11, 13, 15, 17, 19, 21, 23, 29, 31, 33, 35, 37, 39, 41, 43, 47, 51, 53, 55, 57, 59, 61, 65,
                 67, 69, 71, 73,
             ].contains(base.multiplier))
+    }
+
+    @Test("Knuth–Schroeppel: the multiplier maximises Silverman's score, with squares found by brute force (seed 51)")
+    func knuthSchroeppel() {
+        var generator = SplitMix64(seed: 51)
+        let candidates: [UInt64] = [
+            1, 3, 5, 7, 11, 13, 15, 17, 19, 21, 23, 29, 31, 33, 35, 37, 39, 41, 43, 47, 51, 53, 55, 57, 59, 61, 65,
+            67, 69, 71, 73,
+        ]
+        let primes = PrimeSieve.primes(in: 3...1000)
+        let squares = primes.map { p in Set((1..<p).map { $0 * $0 % p }) }
+        for bits in [40, 64, 90, 128, 160] {
+            let n =
+                FactorizerTests.randomPrime(bits: bits / 2, &generator)
+                * FactorizerTests.randomPrime(bits: bits - bits / 2, &generator)
+            // Silverman 1987, section 5, term by term from its definition.
+            let scores = candidates.map { k -> Double in
+                let kN = n * BigInt(k)
+                var score = -0.5 * log(Double(k))
+                switch kN.remainder(dividingBy: 8) {
+                case 1: score += 2 * log(2.0)
+                case 5: score += log(2.0)
+                case 3, 7: score += 0.5 * log(2.0)
+                default: break
+                }
+                for (p, squaresModP) in zip(primes, squares) {
+                    if k % p == 0 {
+                        score += log(Double(p)) / Double(p)
+                    } else if squaresModP.contains(kN.remainder(dividingBy: p)) {
+                        score += 2 * log(Double(p)) / Double(p - 1)
+                    }
+                }
+                return score
+            }
+            let chosen = FactorBase.knuthSchroeppel(n)
+            let chosenScore = scores[candidates.firstIndex(of: chosen) ?? 0]
+            #expect(candidates.contains(chosen), "k = \(chosen) for N = \(n)")
+            #expect(scores.allSatisfy { $0 <= chosenScore + 1e-12 }, "k = \(chosen) for N = \(n): \(scores)")
+        }
+    }
+
+    @Test("Barrett reduction agrees with division for random words and moduli, and at the edges (seed 52)")
+    func barrettReduction() {
+        var generator = SplitMix64(seed: 52)
+        var moduli: [UInt64] = [2, 3, 5, 7, 65_521, 65_537, 4_294_967_291, 4_294_967_295, 1 << 62, (1 << 63) - 1]
+        for _ in 0..<200 { moduli.append(2 + generator.next() % (1 << 32)) }
+        for p in moduli {
+            let m = SmallPrimeArithmetic.reciprocal(p)
+            var xs: [UInt64] = [0, 1, p - 1, p, p + 1, UInt64.max, UInt64.max - 1, UInt64.max / p * p]
+            for _ in 0..<200 { xs.append(generator.next()) }
+            for x in xs {
+                #expect(SmallPrimeArithmetic.reduce(x, p, reciprocal: m) == x % p, "\(x) mod \(p)")
+            }
+        }
+    }
+
+    @Test("the 32-bit lane divisibility test is exact below the sieve's vector bound, for every x (seed 53)")
+    func laneDivisibility() {
+        var generator = SplitMix64(seed: 53)
+        for positions in [32_768, 65_536, 131_072] {
+            let primes = PrimeSieve.primes(in: 3...70_000).map { UInt32($0) }
+            let end = SIQSSieve.vectorEnd(primes: primes, positions: positions)
+            #expect(end > 0 && end < primes.count)
+            // The bound is tight enough to keep the primes below 2^14 at one block (M = 2^14).
+            if positions == 32_768 { #expect(primes[end - 1] > 1 << 14) }
+            for index in [0, 1, end / 2, end - 2, end - 1] + (0..<20).map({ _ in Int(generator.next() % UInt64(end)) })
+            {
+                let p = primes[index]
+                let c = UInt32.max / p &+ 1
+                // Every x the trial division can ask about: position + p − root below 2M + p.
+                let wrong = (0..<(UInt32(positions) + p)).first { x in (x &* c < c) != (x % p == 0) }
+                #expect(wrong == nil, "p = \(p): wrong at x = \(String(describing: wrong))")
+            }
+        }
     }
 
     /// A product of two random primes of `primeBits` bits, its sieve parameters, factor base and

@@ -24,6 +24,9 @@ struct FactorBase {
     /// ⌈2^64 / p⌉: a 32-bit x is divisible by p exactly when x·c mod 2^64 < c (Lemire, Kaser
     /// and Kurz 2019), a product instead of a division.
     let divisibility: [UInt64]
+    /// ⌈2^32 / p⌉: the same test in 32-bit lanes, exact for x with (x + p)·p ≤ 2^32 (see
+    /// ``SIQSSieve``'s trial division, which tests eight primes at once with it).
+    let divisibility32: [UInt32]
 
     /// The first `size` primes of the factor base of k·N, k chosen for N.
     ///
@@ -56,6 +59,7 @@ struct FactorBase {
         self.roots = roots
         logs = primes.map { UInt8(log2(Double($0)).rounded()) }
         divisibility = primes.map { UInt64.max / UInt64($0) &+ 1 }
+        divisibility32 = primes.map { UInt32.max / $0 &+ 1 }
     }
 
     var count: Int { primes.count }
@@ -71,28 +75,41 @@ struct FactorBase {
             1, 3, 5, 7, 11, 13, 15, 17, 19, 21, 23, 29, 31, 33, 35, 37, 39, 41, 43, 47, 51, 53, 55, 57, 59,
             61, 65, 67, 69, 71, 73,
         ]
-        let oddPrimes = PrimeSieve.primes(in: 3...1000)
-        let residues = oddPrimes.map { n.remainder(dividingBy: $0) }
         let mod8 = n.remainder(dividingBy: 8)
-        var best: (k: UInt64, score: Double) = (1, -.infinity)
-        for k in candidates {
-            let kn8 = k * mod8 % 8
+        var scores = candidates.map { k in
             var score = -0.5 * log(Double(k))
-            switch kn8 {
+            switch k * mod8 % 8 {
             case 1: score += 2 * log(2.0)
             case 5: score += log(2.0)
             case 3, 7: score += 0.5 * log(2.0)
             default: break
             }
-            for (p, r) in zip(oddPrimes, residues) {
-                if k % p == 0 {
-                    score += log(Double(p)) / Double(p)
-                } else if SmallPrimeArithmetic.legendre(k % p * r % p, p) == 1 {
-                    score += 2 * log(Double(p)) / Double(p - 1)
+            return score
+        }
+        // Prime by prime, each k's score gains in the same order as k by k, so the sums are the
+        // same; a table of the squares mod p replaces a Legendre symbol (a power) per k and p.
+        var isSquare = [Bool](repeating: false, count: 1000)
+        for p in PrimeSieve.primes(in: 3...1000) {
+            let r = n.remainder(dividingBy: p)
+            isSquare.withUnsafeMutableBufferPointer { table in
+                table.update(repeating: false)
+                var square: UInt64 = 0  // i² mod p, from (i − 1)² + 2i − 1
+                for i in 1...(p / 2) {
+                    square += 2 * i - 1
+                    if square >= p { square -= p }
+                    table[Int(square)] = true
                 }
             }
-            if score > best.score { best = (k, score) }
+            for (index, k) in candidates.enumerated() {
+                if k % p == 0 {
+                    scores[index] += log(Double(p)) / Double(p)
+                } else if isSquare[Int(k % p * r % p)] {
+                    scores[index] += 2 * log(Double(p)) / Double(p - 1)
+                }
+            }
         }
+        var best: (k: UInt64, score: Double) = (1, -.infinity)
+        for (k, score) in zip(candidates, scores) where score > best.score { best = (k, score) }
         return best.k
     }
 }

@@ -16,20 +16,44 @@ enum SmallPrimeArithmetic {
         return result
     }
 
-    /// a^-1 mod p for a ≢ 0 (extended Euclid).
+    /// a^-1 mod p for a ≢ 0 (extended Euclid, with 32-bit divisions: on the x86-64 CPUs here a
+    /// 64-bit division takes up to three times as long, and every remainder is below p < 2^32).
     ///
-    /// - Precondition: gcd(a, p) = 1.
+    /// - Precondition: gcd(a, p) = 1, p < 2^32.
     /// - Complexity: O(log p).
     static func inverse(_ a: UInt64, _ p: UInt64) -> UInt64 {
-        var (r0, r1) = (Int64(p), Int64(a % p))
+        precondition(p <= UInt64(UInt32.max), "a modulus of 32 bits at most")
+        var (r0, r1) = (UInt32(p), UInt32(a % p))
         var (t0, t1): (Int64, Int64) = (0, 1)
         while r1 != 0 {
             let q = r0 / r1
             (r0, r1) = (r1, r0 - q * r1)
-            (t0, t1) = (t1, t0 - q * t1)
+            (t0, t1) = (t1, t0 - Int64(q) * t1)
         }
         precondition(r0 == 1, "no inverse: gcd(\(a), \(p)) = \(r0)")
         return UInt64(t0 < 0 ? t0 + Int64(p) : t0)
+    }
+
+    /// ⌊(2^64 − 1)/p⌋, the reciprocal that ``reduce(_:_:reciprocal:)`` takes.
+    static func reciprocal(_ p: UInt64) -> UInt64 { UInt64.max / p }
+
+    /// x mod p by Barrett's method: a high product and a low one in place of a hardware division
+    /// (20 to 90 cycles on x86-64). With m = ⌊(2^64 − 1)/p⌋ we have m·p = 2^64 − 1 − t for some
+    /// 0 ≤ t < p, so x·m/2^64 = x/p − x·(1 + t)/(p·2^64) lies in (x/p − 1, x/p]: the quotient
+    /// estimate ⌊x·m/2^64⌋ is ⌊x/p⌋ or one less, and one subtraction corrects the remainder.
+    ///
+    ///     SmallPrimeArithmetic.reduce(1000, 7, reciprocal: SmallPrimeArithmetic.reciprocal(7))   // 6
+    ///
+    /// - Parameters:
+    ///   - x: any 64-bit value.
+    ///   - p: the modulus, 2 ≤ p < 2^63.
+    ///   - m: ``reciprocal(_:)`` of p.
+    /// - Complexity: O(1).
+    @inline(__always)
+    static func reduce(_ x: UInt64, _ p: UInt64, reciprocal m: UInt64) -> UInt64 {
+        let q = x.multipliedFullWidth(by: m).high
+        let r = x &- q &* p
+        return r >= p ? r &- p : r
     }
 
     /// A square root of a modulo an odd prime p (Tonelli–Shanks), given that a is a square.
