@@ -53,13 +53,19 @@ public struct HistoryRecord: Codable, Equatable, Sendable {
     ///
     /// - Throws: ``HistoryError`` when the file cannot be opened or written.
     public func append(to path: String) throws {
-        let components = path.split(separator: "/", omittingEmptySubsequences: false)
-        for end in components.indices.dropFirst().dropLast() {
-            _ = mkdir(components[...end].joined(separator: "/"), 0o755)
-        }
+        for folder in Self.folders(of: path) { _ = mkdir(folder, 0o755) }
         guard let file = fopen(path, "a") else { throw HistoryError(path: path) }
         defer { fclose(file) }
         guard fputs(try BenchJSON.line(self) + "\n", file) >= 0 else { throw HistoryError(path: path) }
+    }
+
+    /// The folders that lead to `path`, outermost first: `Reports/a/h.jsonl` gives `Reports` and
+    /// `Reports/a`; `/tmp/h.jsonl` gives `/tmp`.
+    ///
+    /// - Complexity: O(*n*²) for *n* path components.
+    public static func folders(of path: String) -> [String] {
+        let components = path.split(separator: "/", omittingEmptySubsequences: false)
+        return components.indices.dropLast().map { components[...$0].joined(separator: "/") }.filter { !$0.isEmpty }
     }
 
     /// Reads every record of a history file; lines that are not records are skipped.

@@ -41,6 +41,14 @@ import Testing
         #expect(HistoryRecord.records(fromLines: text) == [record])
     }
 
+    @Test("the folders leading to a history file, relative and absolute")
+    func folders() {
+        #expect(HistoryRecord.folders(of: "Reports/history.jsonl") == ["Reports"])
+        #expect(HistoryRecord.folders(of: "Reports/a/history.jsonl") == ["Reports", "Reports/a"])
+        #expect(HistoryRecord.folders(of: "/tmp/x/history.jsonl") == ["/tmp", "/tmp/x"])
+        #expect(HistoryRecord.folders(of: "history.jsonl") == [])
+    }
+
     @Test("a matrix run's record keeps the project's own rows, not references or peers")
     func ownRowsOnly() {
         let table = BenchTable(sampleRun(), resamples: 20)

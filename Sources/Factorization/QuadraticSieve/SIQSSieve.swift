@@ -35,26 +35,31 @@ struct SIQSSieve: Sendable {
         // reduction is Barrett's (products, not divisions: the divisions were a tenth of the time
         // at 128 bits by perf's samples).
         var others = [UInt64](repeating: 1, count: s)  // Π_(j≠l) q_j mod p
+        var qsModP = [UInt64](repeating: 0, count: s)
         for i in 1..<count where state.cursors[i].log != 0 {
             let p = UInt64(fb.primes[i])
             let reciprocal = fb.divisibility[i] &- 1  // ⌊(2^64 − 1)/p⌋
             func mod(_ x: UInt64) -> UInt64 { SmallPrimeArithmetic.reduce(x, p, reciprocal: reciprocal) }
+            // q_l and γ_l < q_l are below p except for the smallest primes of the base.
+            for l in 0..<s { qsModP[l] = qs[l] < p ? qs[l] : mod(qs[l]) }
             var prefix: UInt64 = 1
             for l in 0..<s {
                 others[l] = prefix
-                prefix = mod(prefix &* mod(qs[l]))
+                prefix = mod(prefix &* qsModP[l])
             }
             var suffix: UInt64 = 1
             for l in stride(from: s - 1, through: 0, by: -1) {
                 others[l] = mod(others[l] &* suffix)
-                suffix = mod(suffix &* mod(qs[l]))
+                suffix = mod(suffix &* qsModP[l])
             }
             let aInverse = SmallPrimeArithmetic.inverse(prefix, p)
+            let twiceInverse = aInverse &+ aInverse >= p ? aInverse &+ aInverse &- p : aInverse &+ aInverse
             var bModP: UInt64 = 0
             for l in 0..<s {
-                let term = mod(mod(family.gammas[l]) &* others[l])
-                bModP = mod(bModP &+ term)
-                state.steps[l * count + i] = UInt32(mod(mod(2 &* term) &* aInverse))
+                let gamma = family.gammas[l]
+                let term = mod((gamma < p ? gamma : mod(gamma)) &* others[l])
+                bModP = bModP &+ term >= p ? bModP &+ term &- p : bModP &+ term
+                state.steps[l * count + i] = UInt32(mod(term &* twiceInverse))
             }
             let t = UInt64(fb.roots[i])
             let shift = mod(UInt64(m))
