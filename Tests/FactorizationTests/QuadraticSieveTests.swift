@@ -291,12 +291,29 @@ import _TestSupport
             }
             #expect(!parity.contains(true), "dependency \(dependency) leaves odd columns")
         }
+        // All of them: as many as the rows less their rank (found by plain elimination on sets of
+        // columns here), and independent (the dependencies' own rank, as sets of rows).
+        let matrix = rows.map { row in Set(row.filter { column in row.count(where: { $0 == column }) % 2 == 1 }) }
+        #expect(found.count == rows.count - Self.rank(matrix))
+        #expect(Self.rank(found.map(Set.init)) == found.count)
         // Rows that singleton removal takes away entirely (each has a column of its own), and no rows.
         #expect(GF2Elimination.dependencies(rows: [[0], [1, 2]], columns: 3).isEmpty)
         #expect(GF2Elimination.dependencies(rows: [], columns: 4).isEmpty)
         // Two equal rows: the one dependency is both.
         #expect(GF2Elimination.dependencies(rows: [[3, 5], [5, 3]], columns: 6) == [[0, 1]])
         #expect(Set(found).count == found.count)
+    }
+
+    /// The rank over GF(2) of vectors given as sets of their nonzero coordinates (symmetric
+    /// difference is addition), by Gaussian elimination on the smallest coordinate.
+    static func rank<T: Hashable & Comparable>(_ vectors: [Set<T>]) -> Int {
+        var basis: [T: Set<T>] = [:]  // keyed by each basis vector's smallest coordinate
+        for vector in vectors {
+            var v = vector
+            while let lowest = v.min(), let pivot = basis[lowest] { v = v.symmetricDifference(pivot) }
+            if let lowest = v.min() { basis[lowest] = v }
+        }
+        return basis.count
     }
 
     @Test("balanced semiprimes of 42 to 160 bits by the sieve alone (seed 46)", arguments: [42, 64, 90, 128, 160])

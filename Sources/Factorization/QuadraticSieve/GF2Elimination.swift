@@ -49,6 +49,15 @@ enum GF2Elimination {
     /// The elimination itself, on rows with no repeated columns. Each row is its columns' bits and
     /// then its history (the rows it was built from), padded to whole 256-bit vectors, so that a
     /// row operation is one vector XOR per 256 bits.
+    ///
+    /// Rows are reduced one at a time against the pivots so far: while the row has a set column
+    /// whose pivot row exists, XOR that row in (a pivot row's lowest column is its own, so the
+    /// row's lowest column only moves right); a row left with no column is a dependency, and
+    /// otherwise its lowest column gets it as pivot. The column-by-column order this replaced
+    /// searched every later row for each pivot column, a strided load and an unpredictable branch
+    /// per row and column: half of the elimination's time by perf's samples at 128 bits.
+    ///
+    /// - Complexity: O(r · c · (r + c) / 256) vector XORs for r rows and c columns.
     private static func denseDependencies(rows: [[Int32]], columns: Int, limit: Int) -> [[Int]] {
         let r = rows.count
         if r == 0 { return [] }  // every row was a singleton's: no dependency, and no matrix
@@ -61,41 +70,49 @@ enum GF2Elimination {
             for column in row { bits[i * stride + Int(column) / 64] ^= 1 << UInt64(column % 64) }
             bits[i * stride + matrixWords + i / 64] |= 1 << UInt64(i % 64)
         }
-        var rank = 0
+        var pivots = [Int](repeating: -1, count: columns)  // the row whose lowest column it is
+        var found: [[Int]] = []
         bits.withUnsafeMutableBufferPointer { m in
             let base = UnsafeMutableRawPointer(m.baseAddress!)
-            for column in 0..<columns where rank < r {
-                let word = column / 64
-                let mask: UInt64 = 1 << UInt64(column % 64)
-                guard let pivot = (rank..<r).first(where: { m[$0 * stride + word] & mask != 0 }) else { continue }
-                if pivot != rank {
-                    for w in 0..<stride { m.swapAt(pivot * stride + w, rank * stride + w) }
-                }
-                // Words before the pivot's are zero in every row from rank on.
-                let source = base + rank * stride * 8
-                for row in (rank + 1)..<r where m[row * stride + word] & mask != 0 {
-                    let target = base + row * stride * 8
+            for row in 0..<r where found.count < limit {
+                let words = m.baseAddress! + row * stride
+                let target = base + row * stride * 8
+                var word = 0
+                while true {
+                    while word < matrixWords && words[word] == 0 { word += 1 }
+                    guard word < matrixWords else {
+                        found.append(members(of: words + matrixWords, historyWords: historyWords))
+                        break
+                    }
+                    let column = word * 64 + words[word].trailingZeroBitCount
+                    let pivot = pivots[column]
+                    guard pivot >= 0 else {
+                        pivots[column] = row
+                        break
+                    }
+                    // The pivot row's words before this one are zero.
+                    let source = base + pivot * stride * 8
                     for v in (word / 4)..<vectors {
                         let x = target.loadUnaligned(fromByteOffset: 32 * v, as: SIMD4<UInt64>.self)
                         let y = source.loadUnaligned(fromByteOffset: 32 * v, as: SIMD4<UInt64>.self)
                         target.storeBytes(of: x ^ y, toByteOffset: 32 * v, as: SIMD4<UInt64>.self)
                     }
                 }
-                rank += 1
             }
-        }
-        var found: [[Int]] = []
-        for row in rank..<r where found.count < limit {
-            var members: [Int] = []
-            for w in 0..<historyWords {
-                var word = bits[row * stride + matrixWords + w]
-                while word != 0 {
-                    members.append(w * 64 + word.trailingZeroBitCount)
-                    word &= word - 1
-                }
-            }
-            found.append(members)
         }
         return found
+    }
+
+    /// The row indices whose bits are set in a history.
+    private static func members(of history: UnsafeMutablePointer<UInt64>, historyWords: Int) -> [Int] {
+        var members: [Int] = []
+        for w in 0..<historyWords {
+            var word = history[w]
+            while word != 0 {
+                members.append(w * 64 + word.trailingZeroBitCount)
+                word &= word - 1
+            }
+        }
+        return members
     }
 }
