@@ -59,67 +59,45 @@ struct SIQSRelationStore {
             full.append(SIQSRelation(roots: [partial.root], columns: partial.columns, squaredPrimes: [p]))
             return
         }
-        if q == 1, addSingle(partial) { return }
         let u = index(of: p)
         let v = index(of: q)
-        let (upward, rootU) = pathToRoot(u)
-        let (other, rootV) = pathToRoot(v)
+        let (depthU, rootU) = climb(from: u)
+        let (depthV, rootV) = climb(from: v)
         if rootU != rootV {
             // Re-root the shallower tree at its end of the edge, then hang it from the other end.
-            if upward.count <= other.count {
-                attach(u, below: v, path: upward, edge: partial)
+            if depthU <= depthV {
+                attach(u, below: v, edge: partial)
             } else {
-                attach(v, below: u, path: other, edge: partial)
+                attach(v, below: u, edge: partial)
             }
             return
         }
-        // A cycle: the new edge, and the tree paths from u and v up to where they meet.
-        let onPathFromU = Dictionary(uniqueKeysWithValues: upward.enumerated().map { ($1, $0) })
-        // Both paths end at the root, so the walk up from v meets u's path.
-        var fromV = 0
-        while onPathFromU[other[fromV]] == nil { fromV += 1 }
-        let meet = onPathFromU[other[fromV]] ?? 0
+        // A cycle: the new edge, and the tree paths from u and v up to where they meet (the
+        // deeper end climbs to the other's depth, then both climb together).
         var roots = [partial.root]
         var columns = partial.columns
         var squared: [UInt64] = []
-        for w in upward[..<meet] + other[..<fromV] {
+        func climbOne(_ w: inout Int32) {
             let edge = edges[Int(parentEdge[Int(w)])]
             roots.append(edge.root)
             columns += edge.columns
-            squared.append(primes[Int(w)])
+            if w != 0 { squared.append(primes[Int(w)]) }
+            w = parent[Int(w)]
         }
-        squared.append(primes[Int(upward[meet])])
-        full.append(SIQSRelation(roots: roots, columns: columns, squaredPrimes: squared.filter { $0 != 1 }))
-        cycleCount += 1
-    }
-
-    /// The two cases of a single partial (1 – L) that need no walk through the forest, which are
-    /// all of them without double partials: L is new (it hangs from 1), or L hangs from 1 already
-    /// (the cycle 1 – L – 1, as the single large-prime variation pairs two partials). False for
-    /// the general case. Before this path, the walks' arrays cost 2% of the instructions of
-    /// `factor.semiprime128` with two large primes off.
-    ///
-    /// - Complexity: O(1) expected, plus the columns' length.
-    private mutating func addSingle(_ partial: SIQSPartial) -> Bool {
-        let prime = partial.largePrime
-        guard let known = vertex[prime] else {
-            vertex[prime] = Int32(primes.count)
-            primes.append(prime)
-            parent.append(0)
-            parentEdge.append(Int32(edges.count))
-            edges.append(partial)
-            return true
+        var (a, b) = (u, v)
+        for _ in depthV..<max(depthU, depthV) { climbOne(&a) }
+        for _ in depthU..<max(depthU, depthV) { climbOne(&b) }
+        while a != b {
+            climbOne(&a)
+            climbOne(&b)
         }
-        guard parent[Int(known)] == 0 else { return false }
-        let first = edges[Int(parentEdge[Int(known)])]
-        full.append(
-            SIQSRelation(
-                roots: [first.root, partial.root], columns: first.columns + partial.columns, squaredPrimes: [prime]))
+        if a != 0 { squared.append(primes[Int(a)]) }
+        full.append(SIQSRelation(roots: roots, columns: columns, squaredPrimes: squared))
         cycleCount += 1
-        return true
     }
 
     private mutating func index(of prime: UInt64) -> Int32 {
+        if prime == 1 { return 0 }
         if let known = vertex[prime] { return known }
         let new = Int32(primes.count)
         vertex[prime] = new
@@ -129,24 +107,36 @@ struct SIQSRelationStore {
         return new
     }
 
-    /// The vertices from `start` up to its tree's root, both included, and the root.
-    private func pathToRoot(_ start: Int32) -> (path: [Int32], root: Int32) {
-        var path = [start]
+    /// The depth of `start` in its tree and the tree's root, by walking the parent pointers (no
+    /// path is kept: a walk that built two arrays per partial cost 2% of the instructions of
+    /// `factor.semiprime128`, where nearly every partial is a single one).
+    ///
+    /// - Complexity: O(depth).
+    private func climb(from start: Int32) -> (depth: Int, root: Int32) {
+        var depth = 0
         var current = start
         while parent[Int(current)] >= 0 {
             current = parent[Int(current)]
-            path.append(current)
+            depth += 1
         }
-        return (path, current)
+        return (depth, current)
     }
 
-    /// Reverses the parent pointers along `path` (from `start` to its root), so that `start`
-    /// becomes the root, then makes `above` its parent through the new edge.
-    private mutating func attach(_ start: Int32, below above: Int32, path: [Int32], edge: SIQSPartial) {
-        for i in stride(from: path.count - 1, to: 0, by: -1) {
-            // The edge from path[i − 1] up to path[i] now runs from path[i] up to path[i − 1].
-            parent[Int(path[i])] = path[i - 1]
-            parentEdge[Int(path[i])] = parentEdge[Int(path[i - 1])]
+    /// Reverses the parent pointers from `start` up to its root, so that `start` becomes the root,
+    /// then makes `above` its parent through the new edge.
+    ///
+    /// - Complexity: O(depth of `start`).
+    private mutating func attach(_ start: Int32, below above: Int32, edge: SIQSPartial) {
+        // Each vertex on the way takes the one below it as parent, through the edge that joined
+        // the one below to it.
+        var (below, belowEdge): (Int32, Int32) = (-1, -1)
+        var current = start
+        while current >= 0 {
+            let (next, nextEdge) = (parent[Int(current)], parentEdge[Int(current)])
+            parent[Int(current)] = below
+            parentEdge[Int(current)] = belowEdge
+            (below, belowEdge) = (current, nextEdge)
+            current = next
         }
         parent[Int(start)] = above
         parentEdge[Int(start)] = Int32(edges.count)
