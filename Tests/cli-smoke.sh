@@ -38,9 +38,10 @@ printf '5 1e9999 0\n' | "$algo" archery >/dev/null 2>&1; check "archery: 1e9999"
 # algo pi and algo nthprime: values against OEIS A006880 / A006988, and one-line errors.
 [ "$("$algo" pi 1e12 --threads 2)" = 37607912018 ]; check "pi: 1e12" 0 $?
 [ "$("$algo" pi 10^9 --method meissel)" = 50847534 ]; check "pi: --method meissel" 0 $?
+[ "$("$algo" pi 10^13 --method deleglise-rivat)" = 346065536839 ]; check "pi: --method deleglise-rivat" 0 $?
 [ "$("$algo" nthprime 1e9)" = 22801763489 ]; check "nthprime: 1e9" 0 $?
 [ "$("$algo" pi 1e18 --approx | head -1 | cut -c1-8)" = "Li 2.473" ]; check "pi: --approx" 0 $?
-for bad in "2^127" "-5" "abc" "2^64 --method sieve" "1e12 --threads 0"; do
+for bad in "2^127" "-5" "abc" "2^64 --method sieve" "1e12 --threads 0" "2^90 --method gourdon"; do
     "$algo" pi $bad >/dev/null 2>/tmp/algo-smoke.err; status=$?
     [ "$(wc -l < /tmp/algo-smoke.err)" = 1 ]; check "pi: $bad" 2 $status $?
 done

@@ -146,11 +146,18 @@ enum KernelRegistry {
             { String(try! PrimeCount.pi(UInt128(n), method: .lmo, threads: 1)) }
         },
         Kernel(
-            name: "primecount.deleglise-rivat", summary: "π(n) by Deléglise–Rivat, 1 thread (step 4, the default)",
+            name: "primecount.deleglise-rivat", summary: "π(n) by Deléglise–Rivat, 1 thread (step 4)",
             standard: [10_000_000_000, 1_000_000_000_000_000], quick: [1_000_000_000],
             runners: [.swift(.O)], references: againstPrimecount
         ) { n in
             { String(try! PrimeCount.pi(UInt128(n), method: .delegliseRivat, threads: 1)) }
+        },
+        Kernel(
+            name: "primecount.gourdon", summary: "π(n) by Gourdon, 1 thread (step 5, the default)",
+            standard: [10_000_000_000, 1_000_000_000_000_000], quick: [1_000_000_000],
+            runners: [.swift(.O)], references: againstPrimecount
+        ) { n in
+            { String(try! PrimeCount.pi(UInt128(n), method: .gourdon, threads: 1)) }
         },
         Kernel(
             name: "primecount.primecount", summary: "π(n), primecount (Gourdon), 1 thread (peer)",
@@ -162,7 +169,15 @@ enum KernelRegistry {
             runners: [.swift(.O)],
             references: [BenchReference(kernel: "primecount.primecount-mt", variant: "primecount")], counted: false
         ) { n in
-            { String(try! PrimeCount.pi(UInt128(n), threads: PrimeSieve.defaultThreads)) }
+            { String(try! PrimeCount.pi(UInt128(n), method: .delegliseRivat, threads: PrimeSieve.defaultThreads)) }
+        },
+        Kernel(
+            name: "primecount.gourdon-mt", summary: "π(n) by Gourdon on all cores (the default)",
+            standard: [1_000_000_000_000_000], quick: [1_000_000_000_000],
+            runners: [.swift(.O)],
+            references: [BenchReference(kernel: "primecount.primecount-mt", variant: "primecount")], counted: false
+        ) { n in
+            { String(try! PrimeCount.pi(UInt128(n), method: .gourdon, threads: PrimeSieve.defaultThreads)) }
         },
         Kernel(
             name: "primecount.primecount-mt", summary: "π(n), primecount on all cores (peer)",

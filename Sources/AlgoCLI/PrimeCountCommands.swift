@@ -10,8 +10,9 @@ struct PiCommand: ParsableCommand, ShowsProgress {
         discussion: """
             X may be written 1e18, 10^20, 2^64 or 2^100+1; the limit is 2^127-1. The methods are
             the ladder of Guides/PrimeCount.md, each kept as a baseline: legendre (1808),
-            meissel (1870), lmo (Lagarias-Miller-Odlyzko 1985), deleglise-rivat (1996, the
-            default) and the sieve. Time grows as X^(2/3): about 1 s at 1e14, a minute at 1e17.
+            meissel (1870), lmo (Lagarias-Miller-Odlyzko 1985), deleglise-rivat (1996, x^(1/3)
+            memory), gourdon (2001, the default; a pi table of sqrt(X)/15 bytes, so X up to about
+            2.3e20) and the sieve. Time grows as X^(2/3): about 1 s at 1e14, a minute at 1e17.
 
             --approx prints Li(X) = li(X) - li(2) and Riemann's R(X) instead (Doubles, to 2 ulps).
 
@@ -27,7 +28,7 @@ struct PiCommand: ParsableCommand, ShowsProgress {
             .values("X", \.values), SieveCommand.threads(\.threads),
             .option(
                 "method", \.method, value: "M",
-                help: "deleglise-rivat (default), lmo, meissel, legendre, or sieve (X < 2^64)",
+                help: "gourdon (default), deleglise-rivat, lmo, meissel, legendre, or sieve (X < 2^64)",
                 completion: .choices(Parse.choices(PrimeCount.Method.self)),
                 parse: Parse.choice(PrimeCount.Method.self, option: "method")),
             .flag("approx", \.approx, help: "print Li(X) and R(X), the smooth approximations, instead"),

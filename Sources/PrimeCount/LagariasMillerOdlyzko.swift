@@ -1,5 +1,4 @@
 import Sieve
-import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -156,71 +155,19 @@ struct LagariasMillerOdlyzko<T: FixedWidthInteger & UnsignedInteger & Sendable>:
         return sum
     }
 
-    /// One run of segments: its S₂ with φ counted from the run's start, and per b the sum of μ
-    /// over its leaves and the survivors it counted.
-    struct Run {
-        var sum: Int128 = 0
-        var signs: [Int64]
-        var survivors: [Int64]
-
-        /// Adds one prime's leaves in one segment: their φ-sum, Σμ over them, and the segment's
-        /// survivors before the prime is crossed off.
-        mutating func record(_ b: Int, sum: Int128, signs: Int64, survivors: Int) {
-            self.sum += sum
-            self.signs[b] += signs
-            self.survivors[b] += Int64(survivors)
-        }
-    }
-
     /// S₂, the special leaves, by sieving [1, z] in segments.
     func specialLeaves(progress: PrimeCount.Progress?) -> Int128 {
-        let limit = z + 1
-        let piY = Int(tables.pi[y])
-        let segmentSize = Self.segmentSize(limit)
-        let segments = (limit - 1 + segmentSize - 1) / segmentSize
-        // Runs of segments: twice as many as threads in each round, longer as the leaves thin out.
-        var phiBefore = [Int64](repeating: 0, count: piY + 1)
-        var total: Int128 = 0
-        var first = 0
-        var runLength = max(1, segments / (64 * threads))
-        let done = Atomic<Int>(0)
-        while first < segments {
-            let count = min(2 * threads, (segments - first + runLength - 1) / runLength)
-            let starts = (0...count).map { min(segments, first + $0 * runLength) }
-            let results = concurrentMap(count, threads: threads) { index in
-                let run = self.run(segments: starts[index]..<starts[index + 1], segmentSize: segmentSize)
-                let finished = done.add(starts[index + 1] - starts[index], ordering: .relaxed).newValue
-                progress?(Double(finished) / Double(segments))
-                return run
-            }
-            for run in results {
-                total += run.sum
-                for b in 1...piY where run.signs[b] != 0 || run.survivors[b] != 0 {
-                    total -= Int128(run.signs[b]) * Int128(phiBefore[b])
-                    phiBefore[b] += run.survivors[b]
-                }
-            }
-            first = starts[count]
-            runLength *= 2
+        sumLeafRuns(limit: z + 1, primeCount: Int(tables.pi[y]), threads: threads, progress: progress) {
+            self.run(segments: $0, segmentSize: $1)
         }
-        return total
-    }
-
-    /// Bits a segment: √z rounded up to a power of two, between 2^16 and 2^23.
-    static func segmentSize(_ limit: Int) -> Int {
-        let root = Int(Double(limit).squareRoot())
-        var size = 1 << 16
-        while size < root && size < 1 << 23 { size <<= 1 }
-        return size
     }
 
     /// The special leaves whose n = x/(p_b·m) lies in the given segments.
-    func run(segments: Range<Int>, segmentSize: Int) -> Run {
+    func run(segments: Range<Int>, segmentSize: Int) -> LeafRun {
         let limit = z + 1
         let piY = Int(tables.pi[y])
         let piRootY = Int(tables.pi[Int(integerRoot(UInt128(y), 2))])
-        var result = Run(
-            signs: [Int64](repeating: 0, count: piY + 1), survivors: [Int64](repeating: 0, count: piY + 1))
+        var result = LeafRun(primeCount: piY)
         var segment = LeafSegment(size: segmentSize)
         defer { segment.deallocate() }
         let runLow = 1 + segments.lowerBound * segmentSize

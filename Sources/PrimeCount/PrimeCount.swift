@@ -1,7 +1,8 @@
 import Sieve
 
 /// π(x), the number of primes ≤ x, for every x < 2^127, by the combinatorial methods that count
-/// primes without listing them, from Legendre's 1808 formula to Lagarias–Miller–Odlyzko.
+/// primes without listing them, from Legendre's 1808 formula to Gourdon's 2001 variant of
+/// Deléglise–Rivat.
 ///
 ///     try PrimeCount.pi(1_000_000_000_000)                  // 37607912018
 ///     try PrimeCount.pi(10_000_000_000, method: .legendre)  // 455052511
@@ -24,12 +25,16 @@ public enum PrimeCount {
         case meissel
         /// Lagarias–Miller–Odlyzko (1985): ordinary and special leaves, O(x^(2/3)/log x).
         case lmo
-        /// Deléglise–Rivat (1996): LMO with the leaves below y counted from a π table.
+        /// Deléglise–Rivat (1996): LMO with the leaves below y counted from a π table, x^(1/3)
+        /// memory.
         case delegliseRivat = "deleglise-rivat"
+        /// Gourdon (2001): Deléglise–Rivat with a second bound z and the leaves of the primes past
+        /// x* read from a π table up to √x (√x/15 bytes; up to x ≈ 2.3·10^20).
+        case gourdon
     }
 
     /// The method used when none is named: the fastest one measured.
-    public static let defaultMethod = Method.delegliseRivat
+    public static let defaultMethod = Method.gourdon
 
     /// Below this, every method hands over to the sieve (the formulas need a few primes to work).
     static let sieveBelow: UInt128 = 1 << 20
@@ -70,6 +75,11 @@ public enum PrimeCount {
         default: tableSize = 10 * Double(integerRoot(UInt128(x), 3))
         }
         if tableSize > Double(maxTable) { throw .tablesTooLarge(bytes: tableSize * 9) }
+        // Gourdon's π table holds √x/15 bytes (1 GB near x = 2.3·10^20).
+        let piTableBytes = Double(integerRoot(UInt128(x), 2)) / 15
+        if method == .gourdon && piTableBytes > Double(maxPiTableBytes) {
+            throw .tablesTooLarge(bytes: piTableBytes)
+        }
         switch method {
         case .sieve: return 0  // handled by the caller
         case .legendre: return legendrePi(x)
@@ -77,11 +87,14 @@ public enum PrimeCount {
         case .lmo: return LagariasMillerOdlyzko(x, threads: threads).pi(progress: progress)
         case .delegliseRivat:
             return LagariasMillerOdlyzko(x, threads: threads, easySplit: true).pi(progress: progress)
+        case .gourdon: return Gourdon(x, threads: threads).pi(progress: progress)
         }
     }
 
     /// The largest table bound: 2^31 numbers, about 19 GiB with the factor tables.
     static let maxTable = 1 << 31
+    /// The largest π table Gourdon may build: 1 GiB.
+    static let maxPiTableBytes = 1 << 30
 }
 
 /// Why π(x) cannot be computed.
@@ -97,7 +110,7 @@ public enum PrimeCountError: Error, Equatable, CustomStringConvertible {
         case .tooLarge(let x): "\(x) is past the limit 2^127 - 1"
         case .sieveBeyond64Bits: "the sieve counts below 2^64 only: use another --method"
         case .tablesTooLarge(let bytes):
-            "this method's tables would need \(Int(bytes / 1e9)) GB: use --method deleglise-rivat (x^(1/3) memory)"
+            "this method's tables would need \(Int((bytes / 1e9).rounded(.up))) GB: use --method deleglise-rivat (x^(1/3) memory)"
         case .zeroIndex: "the primes are counted from 1 (the 1st prime is 2)"
         case .nthBeyond64Bits(let n):
             "the \(n)-th prime is past 2^64 - 1 (the last is the 425656284035217743-th)"

@@ -72,6 +72,30 @@ import _TestSupport
         #expect(tables.primes[Int(tables.pi[100_000]) + 1] == 100_003)  // one past the limit
     }
 
+    @Test("the compressed π table: every n ≤ 10^5 against trial division, 300 random n ≤ 10^9 against the sieve")
+    func compressedPiTable() {
+        let small = CompressedPiTable(upTo: 100_000)
+        var count = 0
+        var wrong: [Int] = []
+        for n in 0...100_000 {
+            if n >= 2 && Self.factor(n).count == 1 { count += 1 }
+            if small[n] != count { wrong.append(n) }
+        }
+        #expect(wrong.isEmpty, "first wrong at \(wrong.prefix(3))")
+        let limit = sanitizerActive ? 10_000_000 : 1_000_000_000
+        let large = CompressedPiTable(upTo: limit)
+        var random = SplitMix64(seed: 61)
+        let points = ([limit, limit - 1, 239, 240, 241] + (0..<300).map { _ in Int(random.next() % UInt64(limit)) })
+            .sorted()
+        var counted = 0  // π(previous point), counted piece by piece
+        var previous = -1
+        for n in points {
+            if n > previous { counted += Int(PrimeSieve.count(in: UInt64(previous + 1)...UInt64(n), threads: 2)) }
+            previous = n
+            #expect(large[n] == counted, "π(\(n))")
+        }
+    }
+
     @Test(
         "P₂(x, y) against factoring every n ≤ 60,000, on 1 and 3 threads",
         arguments: [(60_000, 39), (60_000, 100), (50_000, 220)])

@@ -23,6 +23,7 @@ import _TestSupport
         "π(10^k) by each method against OEIS A006880",
         arguments: [
             (PrimeCount.Method.sieve, 10), (.legendre, 10), (.meissel, 11), (.lmo, 13), (.delegliseRivat, 14),
+            (.gourdon, 14),
         ])
     func powersOfTen(method: PrimeCount.Method, largest: Int) throws {
         for k in 0...(Self.reduced ? largest - 2 : largest) {
@@ -40,7 +41,7 @@ import _TestSupport
         }
         for x in points {
             let expected = UInt128(PrimeSieve.count(in: 0...x, threads: 1))
-            for method in [PrimeCount.Method.legendre, .meissel, .lmo, .delegliseRivat] {
+            for method in [PrimeCount.Method.legendre, .meissel, .lmo, .delegliseRivat, .gourdon] {
                 #expect(try PrimeCount.pi(UInt128(x), method: method, threads: 1) == expected, "\(method) \(x)")
             }
         }
@@ -60,7 +61,21 @@ import _TestSupport
         }
     }
 
-    @Test("Deléglise–Rivat (and LMO to 2^44) against primecount 7.6 at random x and 2^k up to 2^50 (when installed)")
+    @Test("Gourdon with 1, 2 and 3 threads and α_y, α_z from 1 to 16 agrees with the sieve near 10^11")
+    func gourdonParameters() throws {
+        let x: UInt64 = (Self.reduced ? 1_000_000_000 : 100_000_000_000) + 54321
+        let expected = PrimeSieve.count(in: 0...x, threads: 2)
+        for threads in [1, 2, 3] {
+            for (alphaY, alphaZ) in [(1.0, 1.0), (2.0, 4.0), (6.0, 1.5), (16.0, 1.0), (16.0, 16.0)] {
+                let method = Gourdon(x, threads: threads, alphaY: alphaY, alphaZ: alphaZ)
+                #expect(method.pi() == expected, "threads \(threads), α_y \(alphaY), α_z \(alphaZ)")
+            }
+        }
+    }
+
+    @Test(
+        "Deléglise–Rivat, Gourdon (and LMO to 2^44) against primecount 7.6 at random x and 2^k up to 2^50 (when installed)"
+    )
     func againstPrimecount() throws {
         guard PrimeOracle.primecountPath != nil else {
             print("note: primecount is not installed (apt primecount); checked against OEIS and the sieve only")
@@ -75,7 +90,8 @@ import _TestSupport
         for x in points {
             let reference = try #require(PrimeOracle.primecount("\(x)", threads: 2))
             // LMO to 2^44 (6 s at 2^50 alone), Deléglise–Rivat all the way.
-            for method in [PrimeCount.Method.lmo, .delegliseRivat] where method != .lmo || x <= UInt128(1) << 44 {
+            for method in [PrimeCount.Method.lmo, .delegliseRivat, .gourdon]
+            where method != .lmo || x <= UInt128(1) << 44 {
                 #expect(try "\(PrimeCount.pi(x, method: method, threads: 2))" == reference, "\(method) \(x)")
             }
         }
@@ -89,6 +105,7 @@ import _TestSupport
                 let wide = LagariasMillerOdlyzko(UInt128(x), threads: 2, easySplit: split).pi()
                 #expect(UInt128(narrow) == wide, "\(x) split \(split)")
             }
+            #expect(UInt128(Gourdon(x, threads: 2).pi()) == Gourdon(UInt128(x), threads: 2).pi(), "Gourdon \(x)")
         }
     }
 

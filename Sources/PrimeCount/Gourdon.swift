@@ -1,0 +1,259 @@
+import Sieve
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// π(x) by Gourdon's variant of Deléglise–Rivat (2001), in the form primecount implements it:
+///
+///     π(x) = A − B + C + D + Φ₀ + Σ,    y = α_y·∛x,  z = α_z·y ≤ √x,  k = min(6, π(y)),
+///     x* = max(∜x, ⌈x/y²⌉), capped at y and √(x/y)
+///
+/// - Φ₀ = Σ μ(n)·φ(x/n, k) over the square-free n ≤ z whose primes lie in (p_k, y] (ordinary
+///   leaves: LMO's S₁ with the bound z instead of y).
+/// - D: the hard special leaves −μ(m)·φ(x/(p_b·m), b − 1) with k < b ≤ π(x*), m ≤ z, p_b·m > z,
+///   lpf(m) > p_b, mpf(m) ≤ y and x/(p_b·m) ≥ p_b², sieved over [1, x/z] (``hardLeaves``).
+/// - C: the same leaves with x/(p_b·m) < p_b², where φ(n, b − 1) = π(n) − b + 2 from a table.
+/// - A = Σ_{x* < p ≤ ∛x} Σ_{p < q ≤ √(x/p)} π(x/(pq)), doubled where x/(pq) < y: the leaves of
+///   the larger primes, from the π table.
+/// - B = Σ_{y < p ≤ √x} π(x/p) and Σ = Σ₀ + … + Σ₆, closed forms and short sums in π. −B + Σ₀
+///   is π(y) − 1 − P₂(x, y), so P₂'s forward sieve (``secondPartialSieve``) serves for both.
+///
+/// Against Deléglise–Rivat the sieve shrinks from [1, x/y] to [1, x/z] and only the primes up to
+/// x* sieve it; the leaves of the primes above x* become A's table reads.
+///
+/// - Tested against: OEIS A006880, the sieve's count at random x and primecount 7.6 when
+///   installed (PrimeCountTests).
+/// - Complexity: O(x^(2/3)/log² x) time; O(√x/15) bytes for the π table (primecount's first
+///   implementation's bound; Gourdon's x^(1/3)·log³ x needs a segmented π table, not done),
+///   O(z) for the factor tables.
+struct Gourdon<T: FixedWidthInteger & UnsignedInteger & Sendable>: Sendable {
+    let x: T
+    let y: Int
+    let z: Int
+    let k: Int
+    let xStar: Int
+    let cubeRoot: Int
+    let squareRoot: Int
+    let threads: Int
+    /// π, the least prime factor and μ below z.
+    let tables: PrimeTables
+    /// μ(m) for m ≤ z, but 0 where m has a prime factor above y: the leaves need mpf(m) ≤ y.
+    let smoothMobius: [Int8]
+    /// primes[i] is the i-th prime, up to max(z, √(x/x*)): A's q reach √(x/x*).
+    let primes: [UInt32]
+    /// π(n) for n ≤ √x.
+    let pi: CompressedPiTable
+    /// The first k primes, crossed off by copying this pattern.
+    let presieve: PresieveBits
+
+    init(_ x: T, threads: Int, alphaY: Double? = nil, alphaZ: Double? = nil) {
+        self.x = x
+        self.threads = max(1, threads)
+        let wide = UInt128(x)
+        cubeRoot = Int(integerRoot(wide, 3))
+        squareRoot = Int(integerRoot(wide, 2))
+        let defaults = Self.defaultAlphas(x)
+        y = min(max(Int(Double(cubeRoot) * (alphaY ?? defaults.y)), cubeRoot + 1), squareRoot - 1)
+        z = min(max(Int(Double(y) * (alphaZ ?? defaults.z)), y), squareRoot - 1)
+        // x* = max(x^(1/4), ⌈x/y²⌉), and at most y and √(x/y): primecount's bounds, which the
+        // Σ formulas need for small x.
+        let yy = UInt128(y) * UInt128(y)
+        var star = max(Int(integerRoot(wide, 4)), Int((wide + yy - 1) / yy))
+        star = min(star, y, Int(integerRoot(wide / UInt128(y), 2)))
+        xStar = max(star, 1)
+        tables = PrimeTables(upTo: z, withFactors: true)
+        k = min(PhiTiny.maxA, Int(tables.pi[y]))
+        precondition(k >= 3, "x ≥ 2^20 gives y ≥ 102, so 2, 3 and 5 are pre-sieved")
+        var smooth = tables.mobius
+        for p in tables.primes.dropFirst() where Int(p) > y && Int(p) <= z {
+            for m in stride(from: Int(p), through: z, by: Int(p)) { smooth[m] = 0 }
+        }
+        smoothMobius = smooth
+        let primeLimit = max(z, Int(integerRoot(wide / UInt128(xStar), 2)))
+        primes = [0] + PrimeSieve.primes(in: 0...UInt64(primeLimit)).map { UInt32($0) }
+        pi = CompressedPiTable(upTo: squareRoot)
+        presieve =
+            k == PhiTiny.maxA
+            ? .firstSixPrimes : PresieveBits(primes: Array(PhiTiny.primes.prefix(k)), first: 1, step: 1)
+    }
+
+    /// α_y = y/∛x and α_z = z/y, tuned on this machine at 10^13…10^16, one thread
+    /// (Guides/PrimeCount.md). α_z > 1 shortens the sieve but lengthens C and A, and with this
+    /// sieve it did not pay (at 10^16, α_y = 12: 11.4 s with α_z = 1, 13.3 s with 1.5).
+    static func defaultAlphas(_ x: T) -> (y: Double, z: Double) {
+        let digits = log10(max(Double(x), 10))
+        return (max(1, min(1.5 * (digits - 8), 12)), 1)
+    }
+
+    func pi(progress: PrimeCount.Progress? = nil) -> T {
+        let p2 = secondPartialSieve(x, y: UInt64(y), threads: threads)
+        let total =
+            Int128(pi[y]) - 1 - Int128(p2) + sigmaRest() + phi0() + aLeaves() + cLeaves()
+            + hardLeaves(progress: progress)
+        return T(total)
+    }
+
+    /// Σ₁ + … + Σ₆ (Σ₀ is folded into P₂): closed forms in a = π(y), b = π(∛x), c = π(√(x/y)),
+    /// d = π(x*), and three sums over primes of π.
+    ///
+    /// - Complexity: O(π(∛x)) table reads.
+    func sigmaRest() -> Int128 {
+        let rootXY = Int(integerRoot(UInt128(x / T(y)), 2))
+        let a = Int128(pi[y])
+        let b = Int128(pi[cubeRoot])
+        let c = Int128(pi[rootXY])
+        let d = Int128(pi[xStar])
+        var sum = (a - b) * (a - b - 1) / 2
+        sum += a * (b - c - c * (c - 3) / 2 + d * (d - 3) / 2)
+        sum += b * (b - 1) * (2 * b - 1) / 6 - b - d * (d - 1) * (2 * d - 1) / 6 + d
+        var sigma4: Int128 = 0
+        var index = Int(d) + 1
+        while index < primes.count && Int(primes[index]) <= cubeRoot {
+            let p = Int(primes[index])
+            if p <= rootXY { sigma4 += Int128(pi[Int(x / (T(p) * T(y)))]) }
+            if p > rootXY { sum += Int128(pi[Int(x / (T(p) * T(p)))]) }  // Σ₅
+            let root = Int128(pi[Int(integerRoot(UInt128(x / T(p)), 2))])
+            sum -= root * root  // Σ₆
+            index += 1
+        }
+        return sum + a * sigma4
+    }
+
+    /// Φ₀ = Σ μ(n)·φ(x/n, k) over the square-free n ≤ z with every prime factor in (p_k, y].
+    ///
+    /// - Complexity: O(z) leaves at most, each one φ table lookup.
+    func phi0() -> Int128 {
+        let piY = Int(tables.pi[y])
+        guard piY > k else { return Int128(PhiTiny.phi(x, k)) }
+        let chunks = min(64, piY - k)
+        let sums = concurrentMap(chunks, threads: threads) { chunk in
+            var sum: Int128 = 0
+            var b = self.k + 1 + chunk
+            while b <= piY {
+                let p = Int(self.primes[b])
+                sum -= Int128(PhiTiny.phi(self.x / T(p), self.k))
+                sum += self.phi0Leaves(after: b, n: p, sign: 1, piY: piY)
+                b += chunks
+            }
+            return sum
+        }
+        return Int128(PhiTiny.phi(x, k)) + sums.reduce(0, +)
+    }
+
+    /// The leaves n·q (q > p_b prime, q ≤ y, n·q ≤ z) and their extensions, μ(n·q) = sign.
+    private func phi0Leaves(after b: Int, n: Int, sign: Int128, piY: Int) -> Int128 {
+        var sum: Int128 = 0
+        var next = b + 1
+        while next <= piY {
+            let m = n * Int(primes[next])
+            if m > z { break }
+            sum += sign * Int128(PhiTiny.phi(x / T(m), k))
+            sum += phi0Leaves(after: next, n: m, sign: -sign, piY: piY)
+            next += 1
+        }
+        return sum
+    }
+
+    /// A: for the primes p in (x*, ∛x] and q in (p, √(x/p)], π(x/(pq)), twice where x/(pq) < y.
+    ///
+    /// - Complexity: Σ_p π(√(x/p)) table reads and divisions.
+    func aLeaves() -> Int128 {
+        let first = pi[xStar] + 1
+        let last = pi[cubeRoot]
+        guard first <= last else { return 0 }
+        let chunks = min(64, last - first + 1)
+        let sums = concurrentMap(chunks, threads: threads) { chunk in
+            var sum: Int128 = 0
+            self.primes.withUnsafeBufferPointer { primes in
+                var b = first + chunk
+                while b <= last {
+                    let xp = self.x / T(primes[b])
+                    let lastJ = self.pi[Int(integerRoot(UInt128(xp), 2))]
+                    var j = b + 1
+                    var above = 0
+                    while j <= lastJ {
+                        let n = Int(xp / T(primes[j]))
+                        if n < self.y { break }
+                        above += self.pi[n]
+                        j += 1
+                    }
+                    var below = 0
+                    while j <= lastJ {
+                        below += self.pi[Int(xp / T(primes[j]))]
+                        j += 1
+                    }
+                    sum += Int128(above) + 2 * Int128(below)
+                    b += chunks
+                }
+            }
+            return sum
+        }
+        return sums.reduce(0, +)
+    }
+
+    /// C: the leaves −μ(m)·φ(x/(p_b·m), b − 1) with k < b ≤ π(x*) and x/(p_b·m) < p_b², where
+    /// every survivor up to n = x/(p_b·m) is 1 or a prime ≥ p_b: φ = π(n) − b + 2. The m are
+    /// generated from their prime factors (``cLeaves(_:_:from:sign:)``), not searched for.
+    ///
+    /// - Complexity: O(leaves) table reads and divisions, over k < b ≤ π(x*).
+    func cLeaves() -> Int128 {
+        let last = pi[xStar]
+        guard k < last else { return 0 }
+        let chunks = min(64, last - k)
+        let sums = concurrentMap(chunks, threads: threads) { chunk in
+            var sum: Int128 = 0
+            var b = self.k + 1 + chunk
+            while b <= last {
+                let p = Int(self.primes[b])
+                let xp = self.x / T(p)
+                let bounds = CBounds(
+                    xp: xp, b: b, low: max(Int(xp / (T(p) * T(p))), p, self.z / p),
+                    high: Int(min(xp / T(p), T(self.z))))
+                if bounds.low < bounds.high { sum -= Int128(self.cLeaves(bounds, 1, from: b + 1, sign: -1)) }
+                b += chunks
+            }
+            return sum
+        }
+        return sums.reduce(0, +)
+    }
+
+    /// One prime's range of m for C: low < m ≤ high.
+    struct CBounds {
+        let xp: T
+        let b: Int
+        let low: Int
+        let high: Int
+    }
+
+    /// Σ μ(m)·(π(x/(p_b·m)) − b + 2) over the square-free m = n·q₁⋯ in (low, high] whose further
+    /// factors are primes from the j-th on, at most y; `sign` is μ(n·q).
+    private func cLeaves(_ bounds: CBounds, _ n: Int, from j: Int, sign: Int) -> Int {
+        var sum = 0
+        guard j < primes.count else { return 0 }  // no prime left (the list reaches past y)
+        // m = n·q with the last factor q: low/n < q ≤ min(high/n, y), q ≥ primes[j].
+        let qHigh = min(bounds.high / n, y)
+        let qLow = max(bounds.low / n, Int(primes[j]) - 1)
+        if qHigh > qLow {
+            var l = Int(tables.pi[qLow]) + 1
+            let lEnd = Int(tables.pi[qHigh])
+            var part = 0
+            while l <= lEnd {
+                part += pi[Int(bounds.xp / T(n * Int(primes[l])))]
+                l += 1
+            }
+            sum += sign * (part - (lEnd - Int(tables.pi[qLow])) * (bounds.b - 2))
+        }
+        // m = n·q·(more): q·q' ≤ high/n for some prime q' > q.
+        var i = j
+        while i < primes.count {
+            let q = Int(primes[i])
+            if q > y || n * q * q >= bounds.high { break }
+            sum += cLeaves(bounds, n * q, from: i + 1, sign: -sign)
+            i += 1
+        }
+        return sum
+    }
+}

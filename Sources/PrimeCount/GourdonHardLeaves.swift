@@ -1,0 +1,86 @@
+extension Gourdon {
+    /// D: the hard special leaves −μ(m)·φ(x/(p_b·m), b − 1) for k < b ≤ π(x*), with m ≤ z,
+    /// p_b·m > z, lpf(m) > p_b, mpf(m) ≤ y and x/(p_b·m) ≥ p_b², by sieving [1, x/z] in
+    /// segments (``LeafSegment``, ``sumLeafRuns``) as LMO's S₂ sieves [1, x/y].
+    ///
+    /// - Complexity: O((x/z)·log log x) crossings plus the leaves, O(√(x/z)) bits a segment.
+    func hardLeaves(progress: PrimeCount.Progress?) -> Int128 {
+        let last = pi[xStar]
+        guard k < last else { return 0 }
+        return sumLeafRuns(limit: Int(x / T(z)) + 1, primeCount: last, threads: threads, progress: progress) {
+            self.hardLeafRun(segments: $0, segmentSize: $1, last: last)
+        }
+    }
+
+    /// The hard leaves whose n = x/(p_b·m) lies in the given segments.
+    private func hardLeafRun(segments: Range<Int>, segmentSize: Int, last: Int) -> LeafRun {
+        let limit = Int(x / T(z)) + 1
+        // Above √z, an m with lpf(m) > p_b and m ≤ z is a prime q ≤ y.
+        let lastComposite = pi[Int(integerRoot(UInt128(z), 2))]
+        var result = LeafRun(primeCount: last)
+        var segment = LeafSegment(size: segmentSize)
+        defer { segment.deallocate() }
+        let runLow = 1 + segments.lowerBound * segmentSize
+        var next = [Int](repeating: 0, count: last + 1)
+        var wheel = [UInt8](repeating: 0, count: last + 1)
+        // m ≤ x/p_b³ (so that n ≥ p_b²), per b.
+        var cubeCap = [Int](repeating: 0, count: last + 1)
+        for b in (k + 1)...last {
+            let p = Int(primes[b])
+            let first = LeafSegment.firstMultiple(of: p, from: runLow)
+            next[b] = first.multiple
+            wheel[b] = UInt8(first.wheel)
+            cubeCap[b] = Int(min(x / (T(p) * T(p) * T(p)), T(z)))
+        }
+        primes.withUnsafeBufferPointer { primes in
+            smoothMobius.withUnsafeBufferPointer { mobius in
+                tables.leastFactor.withUnsafeBufferPointer { lpf in
+                    for index in segments {
+                        let low = 1 + index * segmentSize
+                        let high = min(low + segmentSize, limit)
+                        segment.reset(low: low, high: high, presieve: presieve)
+                        segment.recount()
+                        let xOverLow = x / T(low)
+                        let xOverHigh = x / T(high)
+                        var b = k + 1
+                        while b <= last {
+                            let p = Int(primes[b])
+                            let maxM = min(Int(min(xOverLow / T(p), T(z))), cubeCap[b])
+                            let minM = max(Int(min(xOverHigh / T(p), T(z))), z / p, p)
+                            if p >= maxM { break }
+                            var cursor = LeafSegment.Cursor()
+                            var sum: Int128 = 0
+                            var signs: Int64 = 0
+                            if b <= lastComposite {
+                                var m = maxM
+                                while m > minM {
+                                    let mu = mobius[m]
+                                    if mu != 0 && Int(lpf[m]) > p {
+                                        let n = Int(x / T(p * m))
+                                        let phi = Int128(result.survivors[b] + Int64(segment.count(upTo: n, &cursor)))
+                                        sum += mu > 0 ? -phi : phi
+                                        signs += Int64(mu)
+                                    }
+                                    m -= 1
+                                }
+                            } else if minM < y {
+                                // m = q prime in (minM, min(maxM, y)], μ(q) = −1.
+                                var l = pi[min(maxM, y)]
+                                while Int(primes[l]) > minM {
+                                    let n = Int(x / T(p * Int(primes[l])))
+                                    sum += Int128(result.survivors[b] + Int64(segment.count(upTo: n, &cursor)))
+                                    signs -= 1
+                                    l -= 1
+                                }
+                            }
+                            result.record(b, sum: sum, signs: signs, survivors: segment.total)
+                            segment.crossOff(prime: p, next: &next[b], wheel: &wheel[b])
+                            b += 1
+                        }
+                    }
+                }
+            }
+        }
+        return result
+    }
+}
