@@ -5,14 +5,18 @@ import Sieve
 /// P₂ = Σ_{y < p ≤ √x} (π(x/p) − π(p) + 1), the correction that turns φ(x, π(y)) into π(x) in
 /// Meissel's and LMO's formulas. The sum of π(p) − 1 is a closed form in a = π(y) and
 /// b = π(√x). For Σ π(x/p), the primes p are taken from the top down, so x/p rises from √x to
-/// x/y and a forward sieve (``AscendingPrimeCounter``) answers every π(x/p). The range of x/p is
-/// cut into pieces, eight per thread: each piece counts from its own start, and the primes before
-/// it are added afterwards (π at a piece's start times the number of its p).
+/// x/y and the Sieve module's wheel sieve, streamed segment by segment over the range of x/p
+/// (``PrimeSieve/forEachSegment(in:_:)``), answers every π(x/p) with popcounts that move forward
+/// with the queries. (A sieve of its own, odd-only bits to 13 pre-sieved, did this before and took
+/// three times as long: 14% of Gourdon's time at 10^15 against 5%.) The range of x/p is cut into
+/// pieces, eight per thread: each piece counts from its own start, and the primes before it are
+/// added afterwards (π at a piece's start times the number of its p).
 ///
-/// - Tested against: the definition, by factoring every n ≤ 60,000 (PhiTests); π(x) itself
+/// - Tested against: the definition, by factoring every n ≤ 60,000, one case with x/p below the
+///   bitmap's first prime 167 (PhiTests); π(x) itself
 ///   against OEIS A006880 and primecount.
-/// - Complexity: O(x/y · log log x) time for the forward sieves, O(√(x/y)) memory per thread
-///   plus one chunk of the primes in (y, √x].
+/// - Complexity: O(x/y · log log x) time for the sieve, O(√(x/y)) memory per thread plus one
+///   segment and one window of the primes in (y, √x].
 func secondPartialSieve<T: FixedWidthInteger & UnsignedInteger & Sendable>(_ x: T, y: UInt64, threads: Int) -> T {
     let root = UInt64(integerRoot(UInt128(x), 2))
     if root <= y { return 0 }
@@ -21,44 +25,99 @@ func secondPartialSieve<T: FixedWidthInteger & UnsignedInteger & Sendable>(_ x: 
     let b = UInt128(PrimeSieve.count(in: 0...root, threads: threads))
     let correction = (b - a) * 2 + a * (a + 1)  // twice Σ(1 − i), plus b(b + 1), kept non-negative
     // Σ π(x/p): x/p runs over [x/√x, x/(y + 1)]; pieces of it go to the threads, each counting
-    // from its own start; the counts before each piece are added afterwards.
-    let first = max(128, UInt64(x / T(root)) & ~127)
+    // from its own start; the counts before each piece are added afterwards. The sieve's bitmap
+    // holds the primes from 167 on, so the few x/p below 167 (small x only) are counted apart.
+    let first = max(PrimeSieve.wheelSmallest, UInt64(x / T(root)))
     let last = UInt64(x / T(y + 1))
+    var sum: UInt128 = 0
+    var p = max(y + 1, UInt64(x / T(first)) + 1)
+    while p <= root {  // x/p < first
+        if PrimeSieve.isPrime(p) { sum += UInt128(PrimeSieve.count(upTo: UInt64(x / T(p)), threads: 1)) }
+        p += 1
+    }
+    guard first <= last else { return T((sum * 2 + correction - b * (b + 1)) / 2) }
     let width = last - first + 1
     let wanted = threads == 1 ? 1 : UInt64(threads) * 8
-    let pieceWidth = max(1 << 24, (width / wanted + 127) & ~127)
+    let pieceWidth = max(1 << 24, width / wanted + 1)
     let boundaries = Array(stride(from: first, through: last, by: Int(pieceWidth))) + [last + 1]
     let pieces = boundaries.count - 1
-    let sievingPrimes = AscendingPrimeCounter.sievingPrimes(upTo: last)
     let results = concurrentMap(pieces, threads: threads) { index in
         let low = boundaries[index]
         let high = boundaries[index + 1]  // exclusive
-        var counter = AscendingPrimeCounter(base: low, limit: high, countBelow: 0, sievingPrimes: sievingPrimes)
+        // The p with x/p in [low, high): p in (x/high, x/low], within (y, √x], from the top.
+        var primes = DescendingPrimes(
+            from: UInt64(min(x / T(low), T(root))), downTo: max(y + 1, UInt64(x / T(high)) + 1))
         var piece = SecondPartialPiece()
-        // The p with x/p in [low, high): p in (x/high, x/low], within (y, √x].
-        let pHigh = UInt64(min(x / T(low), T(root)))
-        let pLow = max(y + 1, UInt64(x / T(high)) + 1)
-        var top = pHigh
-        let chunk: UInt64 = 1 << 22
-        while top >= pLow {
-            let bottom = top - pLow >= chunk ? top - chunk + 1 : pLow
-            for p in PrimeSieve.primes(in: bottom...top).reversed() {
-                piece.sum += UInt128(counter.pi(UInt64(x / T(p))))
+        var pending = primes.next()
+        var before: UInt64 = 0  // the primes in [low, the segment's start)
+        PrimeSieve.forEachSegment(in: low...(high - 1)) { bytes, count, firstByte in
+            let raw = UnsafeRawPointer(bytes)
+            let endByte = firstByte + UInt64(count)
+            var word = 0
+            var counted = before  // the primes before the word `word`
+            while let prime = pending {
+                let q = UInt64(x / T(prime))
+                let byte = q / 30
+                if byte >= endByte { break }
+                let offset = Int(byte - firstByte)
+                while word < offset >> 3 {
+                    counted &+= UInt64(raw.loadUnaligned(fromByteOffset: word << 3, as: UInt64.self).nonzeroBitCount)
+                    word &+= 1
+                }
+                let bits = raw.loadUnaligned(fromByteOffset: word << 3, as: UInt64.self)
+                let earlier = bits & ((1 << (UInt64(offset & 7) << 3)) &- 1)
+                let last = bytes[offset] & wheelKeepThrough[Int(q % 30)]
+                piece.sum += UInt128(counted &+ UInt64(earlier.nonzeroBitCount &+ last.nonzeroBitCount))
                 piece.primes += 1
+                pending = primes.next()
             }
-            if bottom == 0 { break }
-            top = bottom - 1
+            while word << 3 < count {
+                counted &+= UInt64(raw.loadUnaligned(fromByteOffset: word << 3, as: UInt64.self).nonzeroBitCount)
+                word &+= 1
+            }
+            before = counted
+            return true
         }
-        piece.total = counter.pi(high - 1)
+        piece.total = before
         return piece
     }
-    var piBefore = UInt128(PrimeSieve.count(in: 0...first, threads: threads))
-    var sum: UInt128 = 0
+    var piBefore = UInt128(PrimeSieve.count(in: 0...(first - 1), threads: threads))
     for piece in results {
         sum += piece.primes * piBefore + piece.sum
         piBefore += UInt128(piece.total)
     }
     return T((sum * 2 + correction - b * (b + 1)) / 2)
+}
+
+/// The bits of a wheel byte (``PrimeSieve/wheelResidues``) whose residues are ≤ r, for r < 30.
+private let wheelKeepThrough: [UInt8] = (0..<30).map { r in
+    var mask: UInt8 = 0
+    for (k, residue) in PrimeSieve.wheelResidues.enumerated() where residue <= r { mask |= 1 << UInt8(k) }
+    return mask
+}
+
+/// The primes in [bottom, top], largest first, sieved in windows of 2^22 numbers.
+private struct DescendingPrimes {
+    private var top: UInt64
+    private let bottom: UInt64
+    private var window: [UInt64] = []
+    private var exhausted: Bool
+
+    init(from top: UInt64, downTo bottom: UInt64) {
+        self.top = top
+        self.bottom = bottom
+        exhausted = top < bottom
+    }
+
+    mutating func next() -> UInt64? {
+        while window.isEmpty {
+            if exhausted { return nil }
+            let low = top - bottom >= 1 << 22 ? top - (1 << 22) + 1 : bottom
+            window = PrimeSieve.primes(in: low...top)
+            if low == bottom { exhausted = true } else { top = low - 1 }
+        }
+        return window.removeLast()
+    }
 }
 
 /// One piece of P₂'s range: how many p it had, Σ of its relative counts, and its primes.

@@ -100,6 +100,30 @@ public enum PrimeSieve {
         }
     }
 
+    /// The sieve's own output for `range`, segment by segment, for callers that count primes
+    /// between many points (π at rising points, as P₂ in the PrimeCount module asks):
+    /// `body(bytes, count, firstByte)` gets the wheel bitmap, where bit k of `bytes[i]` is set
+    /// exactly when 30·(firstByte + i) + ``wheelResidues``[k] is a prime in `range`. Bytes
+    /// `count..<count+8` are zero, so the buffer can be read in words. The segments come in
+    /// order; `body` returns false to stop.
+    ///
+    /// - Precondition: `range.lowerBound` ≥ 167: the smaller primes are pre-sieved away and never
+    ///   appear in the bitmap.
+    /// - Complexity: O(*w* log log *hi* + √*hi*) time, O(√*hi*) memory plus one segment.
+    public static func forEachSegment(
+        in range: ClosedRange<UInt64>, _ body: (UnsafePointer<UInt8>, Int, UInt64) -> Bool
+    ) {
+        precondition(range.lowerBound >= PresievePattern.firstSievingPrime, "the bitmap holds the primes ≥ 167")
+        WheelSieve(
+            low: range.lowerBound, high: range.upperBound, segmentBytes: segmentBytesOverride ?? defaultSegmentBytes
+        ).run(body)
+    }
+
+    /// The residues modulo 30 of the eight bits of a ``forEachSegment(in:_:)`` byte.
+    public static let wheelResidues: [UInt64] = WheelTables.residues
+    /// The smallest prime ``forEachSegment(in:_:)`` can report, and its smallest lower bound.
+    public static let wheelSmallest: UInt64 = PresievePattern.firstSievingPrime
+
     /// The primes in `range`, as an array.
     ///
     /// - Complexity: O(*w* log log *hi* + √*hi*) time, O(π(*hi*) − π(*lo*)) memory for the result.

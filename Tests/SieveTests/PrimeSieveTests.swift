@@ -66,6 +66,31 @@ import _TestSupport
         }
     }
 
+    @Test("the segment bitmaps decode to trial division's primes on random ranges from 167, in order, zero-padded")
+    func segmentBitmaps() {
+        var generator = SplitMix64(seed: 33)
+        var ranges: [ClosedRange<UInt64>] = [167...167, 167...1000, 169...10_000]
+        for _ in 0..<100 {
+            let low = UInt64.random(in: 167...4_000_000_000, using: &generator)
+            ranges.append(low...(low + UInt64.random(in: 0...5000, using: &generator)))
+        }
+        for range in ranges {
+            var decoded: [UInt64] = []
+            var padded = true
+            PrimeSieve.forEachSegment(in: range) { bytes, count, firstByte in
+                for i in 0..<count {
+                    for (k, residue) in PrimeSieve.wheelResidues.enumerated() where bytes[i] >> UInt8(k) & 1 == 1 {
+                        decoded.append(30 * (firstByte + UInt64(i)) + residue)
+                    }
+                }
+                padded = padded && (count..<(count + 8)).allSatisfy { bytes[$0] == 0 }
+                return true
+            }
+            #expect(decoded == range.filter(PrimeOracle.isPrimeByTrialDivision), "seed 33, range \(range)")
+            #expect(padded, "seed 33, range \(range)")
+        }
+    }
+
     @Test("ranges starting and ending at every residue mod 30 and on segment edges, small segments")
     func residuesAndSegmentEdges() {
         // Segments of 64 and 256 bytes make every prime above 256 or 1024 a bucket prime, and put
