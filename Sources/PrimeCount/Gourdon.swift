@@ -40,8 +40,9 @@ struct Gourdon<T: FixedWidthInteger & UnsignedInteger & Sendable>: Sendable {
     let threads: Int
     /// π, the least prime factor and μ below z.
     let tables: PrimeTables
-    /// μ(m) for m ≤ z, but 0 where m has a prime factor above y: the leaves need mpf(m) ≤ y.
-    let smoothMobius: [Int8]
+    /// μ and lpf of the m ≤ z coprime to 210, with μ = 0 where m has a prime factor above y:
+    /// the leaves need mpf(m) ≤ y.
+    let factors: LeafFactorTable
     /// primes[i] is the i-th prime, up to max(z, √(x/x*)): A's q reach √(x/x*).
     let primes: [UInt32]
     /// π(n) for n ≤ √x.
@@ -71,7 +72,7 @@ struct Gourdon<T: FixedWidthInteger & UnsignedInteger & Sendable>: Sendable {
         for p in tables.primes.dropFirst() where Int(p) > y && Int(p) <= z {
             for m in stride(from: Int(p), through: z, by: Int(p)) { smooth[m] = 0 }
         }
-        smoothMobius = smooth
+        factors = LeafFactorTable(limit: z, mobius: smooth, leastFactor: tables.leastFactor)
         let primeLimit = max(z, Int(integerRoot(wide / UInt128(xStar), 2)))
         primes = [0] + PrimeSieve.primes(in: 0...UInt64(primeLimit)).map { UInt32($0) }
         pi = CompressedPiTable(upTo: squareRoot)

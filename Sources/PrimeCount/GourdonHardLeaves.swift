@@ -33,50 +33,50 @@ extension Gourdon {
             cubeCap[b] = Int(min(x / (T(p) * T(p) * T(p)), T(z)))
         }
         primes.withUnsafeBufferPointer { primes in
-            smoothMobius.withUnsafeBufferPointer { mobius in
-                tables.leastFactor.withUnsafeBufferPointer { lpf in
-                    for index in segments {
-                        let low = 1 + index * segmentSize
-                        let high = min(low + segmentSize, limit)
-                        segment.reset(low: low, high: high, presieve: presieve)
-                        segment.recount()
-                        let xOverLow = x / T(low)
-                        let xOverHigh = x / T(high)
-                        var b = k + 1
-                        while b <= last {
-                            let p = Int(primes[b])
-                            let maxM = min(Int(min(xOverLow / T(p), T(z))), cubeCap[b])
-                            let minM = max(Int(min(xOverHigh / T(p), T(z))), z / p, p)
-                            if p >= maxM { break }
-                            var cursor = LeafSegment.Cursor()
-                            var sum: Int128 = 0
-                            var signs: Int64 = 0
-                            if b <= lastComposite {
-                                var m = maxM
-                                while m > minM {
-                                    let mu = mobius[m]
-                                    if mu != 0 && Int(lpf[m]) > p {
-                                        let n = Int(x / T(p * m))
-                                        let phi = Int128(result.survivors[b] + Int64(segment.count(upTo: n, &cursor)))
-                                        sum += mu > 0 ? -phi : phi
-                                        signs += Int64(mu)
-                                    }
-                                    m -= 1
+            factors.values.withUnsafeBufferPointer { factors in
+                for index in segments {
+                    let low = 1 + index * segmentSize
+                    let high = min(low + segmentSize, limit)
+                    segment.reset(low: low, high: high, presieve: presieve)
+                    segment.recount()
+                    let xOverLow = x / T(low)
+                    let xOverHigh = x / T(high)
+                    var b = k + 1
+                    while b <= last {
+                        let p = Int(primes[b])
+                        let maxM = min(Int(min(xOverLow / T(p), T(z))), cubeCap[b])
+                        let minM = max(Int(min(xOverHigh / T(p), T(z))), z / p, p)
+                        if p >= maxM { break }
+                        var cursor = LeafSegment.Cursor()
+                        var sum: Int128 = 0
+                        var signs: Int64 = 0
+                        if b <= lastComposite {
+                            // m coprime to 210 only (p ≥ 7): the factor table's walk.
+                            var i = LeafFactorTable.index(atOrBelow: maxM)
+                            let iEnd = LeafFactorTable.index(atOrBelow: minM)
+                            while i > iEnd {
+                                let f = Int(factors[i])
+                                if f > p || f < -p {
+                                    let n = Int(x / T(p * LeafFactorTable.number(at: i)))
+                                    let phi = Int128(result.survivors[b] + Int64(segment.count(upTo: n, &cursor)))
+                                    sum += f > 0 ? -phi : phi
+                                    signs += f > 0 ? 1 : -1
                                 }
-                            } else if minM < y {
-                                // m = q prime in (minM, min(maxM, y)], μ(q) = −1.
-                                var l = pi[min(maxM, y)]
-                                while Int(primes[l]) > minM {
-                                    let n = Int(x / T(p * Int(primes[l])))
-                                    sum += Int128(result.survivors[b] + Int64(segment.count(upTo: n, &cursor)))
-                                    signs -= 1
-                                    l -= 1
-                                }
+                                i -= 1
                             }
-                            result.record(b, sum: sum, signs: signs, survivors: segment.total)
-                            segment.crossOff(prime: p, next: &next[b], wheel: &wheel[b])
-                            b += 1
+                        } else if minM < y {
+                            // m = q prime in (minM, min(maxM, y)], μ(q) = −1.
+                            var l = pi[min(maxM, y)]
+                            while Int(primes[l]) > minM {
+                                let n = Int(x / T(p * Int(primes[l])))
+                                sum += Int128(result.survivors[b] + Int64(segment.count(upTo: n, &cursor)))
+                                signs -= 1
+                                l -= 1
+                            }
                         }
+                        result.record(b, sum: sum, signs: signs, survivors: segment.total)
+                        segment.crossOff(prime: p, next: &next[b], wheel: &wheel[b])
+                        b += 1
                     }
                 }
             }

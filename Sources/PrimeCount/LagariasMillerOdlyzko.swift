@@ -36,6 +36,8 @@ struct LagariasMillerOdlyzko<T: FixedWidthInteger & UnsignedInteger & Sendable>:
     let easySplit: Bool
     /// The first c primes, multiples and all, crossed off by copying this pattern.
     let presieve: PresieveBits
+    /// μ and lpf of the m ≤ y coprime to 210, for the hard leaves' walk over m.
+    let factors: LeafFactorTable
 
     init(_ x: T, threads: Int, alpha: Double? = nil, easySplit: Bool = false) {
         self.x = x
@@ -49,6 +51,7 @@ struct LagariasMillerOdlyzko<T: FixedWidthInteger & UnsignedInteger & Sendable>:
         tables = PrimeTables(upTo: y, withFactors: true)
         c = min(PhiTiny.maxA, Int(tables.pi[y]))
         precondition(c >= 3, "x ≥ 2^20 gives y ≥ 101, so 2, 3 and 5 are pre-sieved")
+        factors = LeafFactorTable(limit: y, mobius: tables.mobius, leastFactor: tables.leastFactor)
         presieve =
             c == PhiTiny.maxA
             ? .firstSixPrimes : PresieveBits(primes: Array(PhiTiny.primes.prefix(c)), first: 1, step: 1)
@@ -181,64 +184,64 @@ struct LagariasMillerOdlyzko<T: FixedWidthInteger & UnsignedInteger & Sendable>:
             wheel[b] = UInt8(first.wheel)
         }
         tables.primes.withUnsafeBufferPointer { primes in
-            tables.mobius.withUnsafeBufferPointer { mobius in
-                tables.leastFactor.withUnsafeBufferPointer { lpf in
-                    tables.pi.withUnsafeBufferPointer { piTable in
-                        for index in segments {
-                            let low = 1 + index * segmentSize
-                            let high = min(low + segmentSize, limit)
-                            segment.reset(low: low, high: high, presieve: presieve)
-                            var b = c + 1
-                            segment.recount()
-                            let xOverLow = x / T(low)
-                            let xOverHigh = x / T(high)
-                            // p_b ≤ √y: m is any square-free number with lpf(m) > p_b.
-                            segmentLoop: do {
-                                while b <= piRootY && b < piY {
-                                    let p = Int(primes[b])
-                                    let minM = max(Int(min(xOverHigh / T(p), T(y))), y / p)
-                                    let maxM = Int(min(xOverLow / T(p), T(y)))
-                                    if p >= maxM { break segmentLoop }
-                                    var cursor = LeafSegment.Cursor()
-                                    var signs: Int64 = 0
-                                    var sum: Int128 = 0
-                                    var m = maxM
-                                    while m > minM {
-                                        let mu = mobius[m]
-                                        if mu != 0 && Int(lpf[m]) > p {
-                                            let n = Int(x / T(p * m))
-                                            let phi = Int128(
-                                                result.survivors[b] + Int64(segment.count(upTo: n, &cursor)))
-                                            sum += mu > 0 ? -phi : phi
-                                            signs += Int64(mu)
-                                        }
-                                        m -= 1
+            factors.values.withUnsafeBufferPointer { factors in
+                tables.pi.withUnsafeBufferPointer { piTable in
+                    for index in segments {
+                        let low = 1 + index * segmentSize
+                        let high = min(low + segmentSize, limit)
+                        segment.reset(low: low, high: high, presieve: presieve)
+                        var b = c + 1
+                        segment.recount()
+                        let xOverLow = x / T(low)
+                        let xOverHigh = x / T(high)
+                        // p_b ≤ √y: m is any square-free number with lpf(m) > p_b.
+                        segmentLoop: do {
+                            while b <= piRootY && b < piY {
+                                let p = Int(primes[b])
+                                let minM = max(Int(min(xOverHigh / T(p), T(y))), y / p)
+                                let maxM = Int(min(xOverLow / T(p), T(y)))
+                                if p >= maxM { break segmentLoop }
+                                var cursor = LeafSegment.Cursor()
+                                var signs: Int64 = 0
+                                var sum: Int128 = 0
+                                // m coprime to 210 only (p ≥ 7): the factor table's walk.
+                                var i = LeafFactorTable.index(atOrBelow: maxM)
+                                let iEnd = LeafFactorTable.index(atOrBelow: minM)
+                                while i > iEnd {
+                                    let f = Int(factors[i])
+                                    if f > p || f < -p {
+                                        let n = Int(x / T(p * LeafFactorTable.number(at: i)))
+                                        let phi = Int128(
+                                            result.survivors[b] + Int64(segment.count(upTo: n, &cursor)))
+                                        sum += f > 0 ? -phi : phi
+                                        signs += f > 0 ? 1 : -1
                                     }
-                                    result.record(b, sum: sum, signs: signs, survivors: segment.total)
-                                    segment.crossOff(prime: p, next: &next[b], wheel: &wheel[b])
-                                    b += 1
+                                    i -= 1
                                 }
-                                // p_b > √y: m is a prime q with p_b < q ≤ y, μ(q) = −1.
-                                while b < piY {
-                                    let p = Int(primes[b])
-                                    // With the easy split, only q ≤ z/p (x/(p·q) ≥ y) are left here.
-                                    let maxM = Int(min(xOverLow / T(p), T(easySplit ? min(y, z / p) : y)))
-                                    let minM = max(Int(min(xOverHigh / T(p), T(y))), y / p, p)
-                                    if p >= maxM { break segmentLoop }
-                                    var cursor = LeafSegment.Cursor()
-                                    var l = Int(piTable[maxM])
-                                    var sum: Int128 = 0
-                                    var leaves: Int64 = 0
-                                    while Int(primes[l]) > minM {
-                                        let n = Int(x / T(p * Int(primes[l])))
-                                        sum += Int128(result.survivors[b] + Int64(segment.count(upTo: n, &cursor)))
-                                        leaves += 1
-                                        l -= 1
-                                    }
-                                    result.record(b, sum: sum, signs: -leaves, survivors: segment.total)
-                                    segment.crossOff(prime: p, next: &next[b], wheel: &wheel[b])
-                                    b += 1
+                                result.record(b, sum: sum, signs: signs, survivors: segment.total)
+                                segment.crossOff(prime: p, next: &next[b], wheel: &wheel[b])
+                                b += 1
+                            }
+                            // p_b > √y: m is a prime q with p_b < q ≤ y, μ(q) = −1.
+                            while b < piY {
+                                let p = Int(primes[b])
+                                // With the easy split, only q ≤ z/p (x/(p·q) ≥ y) are left here.
+                                let maxM = Int(min(xOverLow / T(p), T(easySplit ? min(y, z / p) : y)))
+                                let minM = max(Int(min(xOverHigh / T(p), T(y))), y / p, p)
+                                if p >= maxM { break segmentLoop }
+                                var cursor = LeafSegment.Cursor()
+                                var l = Int(piTable[maxM])
+                                var sum: Int128 = 0
+                                var leaves: Int64 = 0
+                                while Int(primes[l]) > minM {
+                                    let n = Int(x / T(p * Int(primes[l])))
+                                    sum += Int128(result.survivors[b] + Int64(segment.count(upTo: n, &cursor)))
+                                    leaves += 1
+                                    l -= 1
                                 }
+                                result.record(b, sum: sum, signs: -leaves, survivors: segment.total)
+                                segment.crossOff(prime: p, next: &next[b], wheel: &wheel[b])
+                                b += 1
                             }
                         }
                     }

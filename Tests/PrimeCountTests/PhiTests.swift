@@ -72,6 +72,25 @@ import _TestSupport
         #expect(tables.primes[Int(tables.pi[100_000]) + 1] == 100_003)  // one past the limit
     }
 
+    @Test("the leaf factor table: every m ≤ 10^5 coprime to 210 against the μ and least-factor tables")
+    func leafFactorTable() {
+        let limit = 100_000
+        let tables = PrimeTables(upTo: limit, withFactors: true)
+        let factors = LeafFactorTable(limit: limit, mobius: tables.mobius, leastFactor: tables.leastFactor)
+        var wrong: [Int] = []
+        var index = -1
+        for m in 0...limit {
+            let coprime = m % 2 != 0 && m % 3 != 0 && m % 5 != 0 && m % 7 != 0
+            if coprime { index += 1 }
+            if LeafFactorTable.index(atOrBelow: m) != index { wrong.append(m) }
+            guard coprime, m >= 2 else { continue }
+            let expected = Int(tables.mobius[m]) * Int(tables.leastFactor[m])
+            if LeafFactorTable.number(at: index) != m || Int(factors.values[index]) != expected { wrong.append(m) }
+        }
+        #expect(wrong.isEmpty, "first wrong at \(wrong.prefix(3))")
+        #expect(factors.values.count == index + 1 && factors.values[0] == Int32.max)  // m = 1
+    }
+
     @Test("the compressed π table: every n ≤ 10^5 against trial division, 300 random n ≤ 10^9 against the sieve")
     func compressedPiTable() {
         let small = CompressedPiTable(upTo: 100_000)
