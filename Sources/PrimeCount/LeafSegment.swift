@@ -81,27 +81,50 @@ struct LeafSegment {
     }
 
     /// Crosses off the multiples p·m (m coprime to 30) from `next` on, keeping the counts, and
-    /// leaves `next` and `wheel` at the first multiple past the segment.
+    /// leaves `next` and `wheel` at the first multiple past the segment. Whole turns of the wheel
+    /// (m from 30j + 1 to 30j + 29) go eight crossings at a time at fixed offsets, with no wheel
+    /// index or gap table in the loop.
     ///
     /// - Complexity: O(8/30 · (high − next)/p).
     mutating func crossOff(prime p: Int, next: inout Int, wheel: inout UInt8) {
         var k = next
         var w = Int(wheel)
         var removed = 0
-        while k < high {
-            let index = k - low
-            let word = words[index >> 6]
-            let bit = UInt64(1) << UInt64(index & 63)
-            let hit = Int((word & bit) != 0 ? 1 : 0)
-            words[index >> 6] = word & ~bit
-            counts[index >> Self.blockShift] -= Int32(hit)
-            removed += hit
+        while k < high && w != 0 {
+            removed &+= clear(k)
             k += p * Self.wheelGaps[w]
             w = (w + 1) & 7
+        }
+        if w == 0 {
+            // From m ≡ 1 (mod 30): m + 6, 10, 12, 16, 18, 22, 28, then m + 30.
+            let (o1, o2, o3, o4, o5, o6, o7) = (6 * p, 10 * p, 12 * p, 16 * p, 18 * p, 22 * p, 28 * p)
+            let turn = 30 * p
+            while k &+ o7 < high {
+                removed &+= clear(k) &+ clear(k &+ o1) &+ clear(k &+ o2) &+ clear(k &+ o3)
+                removed &+= clear(k &+ o4) &+ clear(k &+ o5) &+ clear(k &+ o6) &+ clear(k &+ o7)
+                k &+= turn
+            }
+            while k < high {
+                removed &+= clear(k)
+                k += p * Self.wheelGaps[w]
+                w = (w + 1) & 7
+            }
         }
         total -= removed
         next = k
         wheel = UInt8(w)
+    }
+
+    /// Clears the bit of k (low ≤ k < high) and its block's count; 1 if it was set.
+    @inline(__always)
+    private func clear(_ k: Int) -> Int {
+        let index = k &- low
+        let word = words[index &>> 6]
+        let bit = UInt64(1) &<< UInt64(index & 63)
+        let hit = word & bit != 0 ? 1 : 0
+        words[index &>> 6] = word & ~bit
+        counts[index &>> Self.blockShift] &-= Int32(hit)
+        return hit
     }
 
     /// A walk over the segment for one prime's rising queries.
