@@ -173,7 +173,7 @@ enum KernelRegistry {
         },
         Kernel(
             name: "primecount.gourdon-mt", summary: "π(n) by Gourdon on all cores (the default)",
-            standard: [1_000_000_000_000_000], quick: [1_000_000_000_000],
+            standard: [1_000_000_000_000_000, 1_000_000_000_000_000_000], quick: [1_000_000_000_000],
             runners: [.swift(.O)],
             references: [BenchReference(kernel: "primecount.primecount-mt", variant: "primecount")], counted: false
         ) { n in
@@ -181,7 +181,7 @@ enum KernelRegistry {
         },
         Kernel(
             name: "primecount.primecount-mt", summary: "π(n), primecount on all cores (peer)",
-            standard: [1_000_000_000_000_000], quick: [1_000_000_000_000],
+            standard: [1_000_000_000_000_000, 1_000_000_000_000_000_000], quick: [1_000_000_000_000],
             runners: [.primecount],
             references: [BenchReference(kernel: "primecount.primecount-mt", variant: "primecount")], counted: false),
         Kernel(
