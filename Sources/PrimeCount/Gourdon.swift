@@ -130,19 +130,11 @@ struct Gourdon<T: FixedWidthInteger & UnsignedInteger & Sendable>: Sendable {
     func phi0() -> Int128 {
         let piY = Int(tables.pi[y])
         guard piY > k else { return Int128(PhiTiny.phi(x, k)) }
-        let chunks = min(64, piY - k)
-        let sums = concurrentMap(chunks, threads: threads) { chunk in
-            var sum: Int128 = 0
-            var b = self.k + 1 + chunk
-            while b <= piY {
-                let p = Int(self.primes[b])
-                sum -= Int128(PhiTiny.phi(self.x / T(p), self.k))
-                sum += self.phi0Leaves(after: b, n: p, sign: 1, piY: piY)
-                b += chunks
-            }
-            return sum
+        let leaves = interleavedSum((k + 1)...piY, threads: threads) { b in
+            let p = Int(self.primes[b])
+            return self.phi0Leaves(after: b, n: p, sign: 1, piY: piY) - Int128(PhiTiny.phi(self.x / T(p), self.k))
         }
-        return Int128(PhiTiny.phi(x, k)) + sums.reduce(0, +)
+        return Int128(PhiTiny.phi(x, k)) + leaves
     }
 
     /// The leaves n·q (q > p_b prime, q ≤ y, n·q ≤ z) and their extensions, μ(n·q) = sign.
@@ -166,34 +158,26 @@ struct Gourdon<T: FixedWidthInteger & UnsignedInteger & Sendable>: Sendable {
         let first = pi[xStar] + 1
         let last = pi[cubeRoot]
         guard first <= last else { return 0 }
-        let chunks = min(64, last - first + 1)
-        let sums = concurrentMap(chunks, threads: threads) { chunk in
-            var sum: Int128 = 0
+        return interleavedSum(first...last, threads: threads) { b in
             self.primes.withUnsafeBufferPointer { primes in
-                var b = first + chunk
-                while b <= last {
-                    let xp = self.x / T(primes[b])
-                    let lastJ = self.pi[Int(integerRoot(UInt128(xp), 2))]
-                    var j = b + 1
-                    var above = 0
-                    while j <= lastJ {
-                        let n = Int(xp / T(primes[j]))
-                        if n < self.y { break }
-                        above += self.pi[n]
-                        j += 1
-                    }
-                    var below = 0
-                    while j <= lastJ {
-                        below += self.pi[Int(xp / T(primes[j]))]
-                        j += 1
-                    }
-                    sum += Int128(above) + 2 * Int128(below)
-                    b += chunks
+                let xp = self.x / T(primes[b])
+                let lastJ = self.pi[Int(integerRoot(UInt128(xp), 2))]
+                var j = b + 1
+                var above = 0
+                while j <= lastJ {
+                    let n = Int(xp / T(primes[j]))
+                    if n < self.y { break }
+                    above += self.pi[n]
+                    j += 1
                 }
+                var below = 0
+                while j <= lastJ {
+                    below += self.pi[Int(xp / T(primes[j]))]
+                    j += 1
+                }
+                return Int128(above) + 2 * Int128(below)
             }
-            return sum
         }
-        return sums.reduce(0, +)
     }
 
     /// C: the leaves −μ(m)·φ(x/(p_b·m), b − 1) with k < b ≤ π(x*) and x/(p_b·m) < p_b², where
@@ -204,22 +188,13 @@ struct Gourdon<T: FixedWidthInteger & UnsignedInteger & Sendable>: Sendable {
     func cLeaves() -> Int128 {
         let last = pi[xStar]
         guard k < last else { return 0 }
-        let chunks = min(64, last - k)
-        let sums = concurrentMap(chunks, threads: threads) { chunk in
-            var sum: Int128 = 0
-            var b = self.k + 1 + chunk
-            while b <= last {
-                let p = Int(self.primes[b])
-                let xp = self.x / T(p)
-                let bounds = CBounds(
-                    xp: xp, b: b, low: max(Int(xp / (T(p) * T(p))), p, self.z / p),
-                    high: Int(min(xp / T(p), T(self.z))))
-                if bounds.low < bounds.high { sum -= Int128(self.cLeaves(bounds, 1, from: b + 1, sign: -1)) }
-                b += chunks
-            }
-            return sum
+        return interleavedSum((k + 1)...last, threads: threads) { b in
+            let p = Int(self.primes[b])
+            let xp = self.x / T(p)
+            let bounds = CBounds(
+                xp: xp, b: b, low: max(Int(xp / (T(p) * T(p))), p, self.z / p), high: Int(min(xp / T(p), T(self.z))))
+            return bounds.low < bounds.high ? -Int128(self.cLeaves(bounds, 1, from: b + 1, sign: -1)) : 0
         }
-        return sums.reduce(0, +)
     }
 
     /// One prime's range of m for C: low < m ≤ high.

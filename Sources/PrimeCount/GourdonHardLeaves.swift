@@ -21,16 +21,12 @@ extension Gourdon {
         var segment = LeafSegment(size: segmentSize)
         defer { segment.deallocate() }
         let runLow = 1 + segments.lowerBound * segmentSize
-        var next = [Int](repeating: 0, count: last + 1)
-        var wheel = [UInt8](repeating: 0, count: last + 1)
+        var (next, wheel) = LeafSegment.firstMultiples(of: primes, (k + 1)..<(last + 1), count: last + 1, from: runLow)
         // m ≤ x/p_b³ (so that n ≥ p_b²), per b.
         var cubeCap = [Int](repeating: 0, count: last + 1)
         for b in (k + 1)...last {
-            let p = Int(primes[b])
-            let first = LeafSegment.firstMultiple(of: p, from: runLow)
-            next[b] = first.multiple
-            wheel[b] = UInt8(first.wheel)
-            cubeCap[b] = Int(min(x / (T(p) * T(p) * T(p)), T(z)))
+            let p = T(primes[b])
+            cubeCap[b] = Int(min(x / (p * p * p), T(z)))
         }
         primes.withUnsafeBufferPointer { primes in
             factors.values.withUnsafeBufferPointer { factors in
@@ -47,25 +43,15 @@ extension Gourdon {
                         let maxM = min(Int(min(xOverLow / T(p), T(z))), cubeCap[b])
                         let minM = max(Int(min(xOverHigh / T(p), T(z))), z / p, p)
                         if p >= maxM { break }
-                        var cursor = LeafSegment.Cursor()
                         var sum: Int128 = 0
                         var signs: Int64 = 0
                         if b <= lastComposite {
                             // m coprime to 210 only (p ≥ 7): the factor table's walk.
-                            var i = LeafFactorTable.index(atOrBelow: maxM)
-                            let iEnd = LeafFactorTable.index(atOrBelow: minM)
-                            while i > iEnd {
-                                let f = Int(factors[i])
-                                if f > p || f < -p {
-                                    let n = Int(x / T(p * LeafFactorTable.number(at: i)))
-                                    let phi = Int128(result.survivors[b] + Int64(segment.count(upTo: n, &cursor)))
-                                    sum += f > 0 ? -phi : phi
-                                    signs += f > 0 ? 1 : -1
-                                }
-                                i -= 1
-                            }
+                            (sum, signs) = LeafFactorTable.hardLeaves(
+                                factors, x: x, p: p, above: minM, upTo: maxM, before: result.survivors[b], in: segment)
                         } else if minM < y {
                             // m = q prime in (minM, min(maxM, y)], μ(q) = −1.
+                            var cursor = LeafSegment.Cursor()
                             var l = pi[min(maxM, y)]
                             while Int(primes[l]) > minM {
                                 let n = Int(x / T(p * Int(primes[l])))

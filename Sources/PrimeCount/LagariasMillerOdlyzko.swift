@@ -104,22 +104,11 @@ struct LagariasMillerOdlyzko<T: FixedWidthInteger & UnsignedInteger & Sendable>:
         let piY = Int(tables.pi[y])
         let first = max(c, Int(tables.pi[Int(integerRoot(UInt128(y), 2))])) + 1
         guard first < piY else { return 0 }
-        let chunks = min(64, piY - first)
-        let sums = concurrentMap(chunks, threads: threads) { chunk in
-            // Interleaved b, so that each chunk gets small and large primes alike.
-            var sum: Int128 = 0
+        return interleavedSum(first...(piY - 1), threads: threads) { b in
             self.tables.primes.withUnsafeBufferPointer { primes in
-                self.tables.pi.withUnsafeBufferPointer { pi in
-                    var b = first + chunk
-                    while b < piY {
-                        sum += self.easyLeaves(b, primes, pi)
-                        b += chunks
-                    }
-                }
+                self.tables.pi.withUnsafeBufferPointer { pi in self.easyLeaves(b, primes, pi) }
             }
-            return sum
         }
-        return sums.reduce(0, +)
     }
 
     /// The easy and trivial leaves of the b-th prime.
@@ -176,13 +165,8 @@ struct LagariasMillerOdlyzko<T: FixedWidthInteger & UnsignedInteger & Sendable>:
         let runLow = 1 + segments.lowerBound * segmentSize
         // The next multiple of each prime past the pre-sieved ones to cross off, and its place
         // on the wheel of 30 (the pattern has 2, 3 and 5).
-        var next = [Int](repeating: 0, count: piY + 1)
-        var wheel = [UInt8](repeating: 0, count: piY + 1)
-        for b in (c + 1)..<max(piY, c + 1) {
-            let first = LeafSegment.firstMultiple(of: Int(tables.primes[b]), from: runLow)
-            next[b] = first.multiple
-            wheel[b] = UInt8(first.wheel)
-        }
+        var (next, wheel) = LeafSegment.firstMultiples(
+            of: tables.primes, (c + 1)..<max(piY, c + 1), count: piY + 1, from: runLow)
         tables.primes.withUnsafeBufferPointer { primes in
             factors.values.withUnsafeBufferPointer { factors in
                 tables.pi.withUnsafeBufferPointer { piTable in
@@ -201,23 +185,10 @@ struct LagariasMillerOdlyzko<T: FixedWidthInteger & UnsignedInteger & Sendable>:
                                 let minM = max(Int(min(xOverHigh / T(p), T(y))), y / p)
                                 let maxM = Int(min(xOverLow / T(p), T(y)))
                                 if p >= maxM { break segmentLoop }
-                                var cursor = LeafSegment.Cursor()
-                                var signs: Int64 = 0
-                                var sum: Int128 = 0
                                 // m coprime to 210 only (p ≥ 7): the factor table's walk.
-                                var i = LeafFactorTable.index(atOrBelow: maxM)
-                                let iEnd = LeafFactorTable.index(atOrBelow: minM)
-                                while i > iEnd {
-                                    let f = Int(factors[i])
-                                    if f > p || f < -p {
-                                        let n = Int(x / T(p * LeafFactorTable.number(at: i)))
-                                        let phi = Int128(
-                                            result.survivors[b] + Int64(segment.count(upTo: n, &cursor)))
-                                        sum += f > 0 ? -phi : phi
-                                        signs += f > 0 ? 1 : -1
-                                    }
-                                    i -= 1
-                                }
+                                let (sum, signs) = LeafFactorTable.hardLeaves(
+                                    factors, x: x, p: p, above: minM, upTo: maxM, before: result.survivors[b],
+                                    in: segment)
                                 result.record(b, sum: sum, signs: signs, survivors: segment.total)
                                 segment.crossOff(prime: p, next: &next[b], wheel: &wheel[b])
                                 b += 1

@@ -51,6 +51,35 @@ struct LeafFactorTable: Sendable {
         self.values = values
     }
 
+    /// One prime's hard leaves in one segment: Σ −μ(m)·φ over the square-free m in (low, high]
+    /// with lpf(m) > p (p ≥ 7), where φ = before + the segment's survivors up to x/(p·m), and
+    /// Σ μ(m). The m are walked down the table, so the queries rise. Shared by LMO's S₂ and
+    /// Gourdon's D.
+    ///
+    /// - Complexity: O(48/210 · (high − low)) reads, plus one count per leaf.
+    @inline(__always)
+    static func hardLeaves<T: FixedWidthInteger & UnsignedInteger>(
+        _ factors: UnsafeBufferPointer<Int32>, x: T, p: Int, above low: Int, upTo high: Int, before: Int64,
+        in segment: LeafSegment
+    ) -> (sum: Int128, signs: Int64) {
+        var cursor = LeafSegment.Cursor()
+        var sum: Int128 = 0
+        var signs: Int64 = 0
+        var i = index(atOrBelow: high)
+        let iEnd = index(atOrBelow: low)
+        while i > iEnd {
+            let f = Int(factors[i])
+            if f > p || f < -p {
+                let n = Int(x / T(p * number(at: i)))
+                let phi = Int128(before + Int64(segment.count(upTo: n, &cursor)))
+                sum += f > 0 ? -phi : phi
+                signs += f > 0 ? 1 : -1
+            }
+            i -= 1
+        }
+        return (sum, signs)
+    }
+
     /// The index of the largest m ≤ n coprime to 210 (−1 for n = 0).
     @inline(__always)
     static func index(atOrBelow n: Int) -> Int { n / 210 * 48 + below[n % 210] - 1 }

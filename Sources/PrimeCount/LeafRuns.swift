@@ -72,3 +72,22 @@ func leafSegmentSize(_ limit: Int) -> Int {
     while size < root && size < 1 << 23 { size <<= 1 }
     return size
 }
+
+/// Σ body(b) over b in `range`, on the threads: 64 chunks at most, each taking every 64th b
+/// (interleaved, so that each chunk gets small primes, whose b cost much, and large ones alike).
+/// The easy leaves of Deléglise–Rivat and Gourdon's Φ₀, A and C are sums of this shape.
+///
+/// - Complexity: the calls of body, on min(threads, chunks) threads.
+func interleavedSum(_ range: ClosedRange<Int>, threads: Int, _ body: @Sendable (Int) -> Int128) -> Int128 {
+    let chunks = min(64, range.count)
+    let sums = concurrentMap(chunks, threads: threads) { chunk in
+        var sum: Int128 = 0
+        var b = range.lowerBound + chunk
+        while b <= range.upperBound {
+            sum += body(b)
+            b += chunks
+        }
+        return sum
+    }
+    return sums.reduce(0, +)
+}

@@ -80,6 +80,21 @@ struct LeafSegment {
         return (p * m, wheelResidues.firstIndex(of: m % 30)!)
     }
 
+    /// Where a run starting at `start` begins crossing off each primes[b], b in `indices`: the
+    /// first multiple and its wheel place, in arrays of `count` entries indexed by b.
+    static func firstMultiples(of primes: [UInt32], _ indices: Range<Int>, count: Int, from start: Int)
+        -> (next: [Int], wheel: [UInt8])
+    {
+        var next = [Int](repeating: 0, count: count)
+        var wheel = [UInt8](repeating: 0, count: count)
+        for b in indices {
+            let first = firstMultiple(of: Int(primes[b]), from: start)
+            next[b] = first.multiple
+            wheel[b] = UInt8(first.wheel)
+        }
+        return (next, wheel)
+    }
+
     /// Crosses off the multiples p·m (m coprime to 30) from `next` on, keeping the counts, and
     /// leaves `next` and `wheel` at the first multiple past the segment. Whole turns of the wheel
     /// (m from 30j + 1 to 30j + 29) go eight crossings at a time at fixed offsets, with no wheel
