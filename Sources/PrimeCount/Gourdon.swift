@@ -38,8 +38,6 @@ struct Gourdon<T: FixedWidthInteger & UnsignedInteger & Sendable>: Sendable {
     let cubeRoot: Int
     let squareRoot: Int
     let threads: Int
-    /// π, the least prime factor and μ below z.
-    let tables: PrimeTables
     /// μ and lpf of the m ≤ z coprime to 210, with μ = 0 where m has a prime factor above y:
     /// the leaves need mpf(m) ≤ y.
     let factors: LeafFactorTable
@@ -65,7 +63,9 @@ struct Gourdon<T: FixedWidthInteger & UnsignedInteger & Sendable>: Sendable {
         var star = max(Int(integerRoot(wide, 4)), Int((wide + yy - 1) / yy))
         star = min(star, y, Int(integerRoot(wide / UInt128(y), 2)))
         xStar = max(star, 1)
-        tables = PrimeTables(upTo: z, withFactors: true)
+        // π, μ and lpf below z only build the factor table; π and the primes come from `pi` and
+        // `primes` afterwards, so the tables are not kept (4·z bytes of lpf and 4·z of π less).
+        let tables = PrimeTables(upTo: z, withFactors: true)
         k = min(PhiTiny.maxA, Int(tables.pi[y]))
         precondition(k >= 3, "x ≥ 2^20 gives y ≥ 102, so 2, 3 and 5 are pre-sieved")
         var smooth = tables.mobius
@@ -128,7 +128,7 @@ struct Gourdon<T: FixedWidthInteger & UnsignedInteger & Sendable>: Sendable {
     ///
     /// - Complexity: O(z) leaves at most, each one φ table lookup.
     func phi0() -> Int128 {
-        let piY = Int(tables.pi[y])
+        let piY = pi[y]
         guard piY > k else { return Int128(PhiTiny.phi(x, k)) }
         let leaves = interleavedSum((k + 1)...piY, threads: threads) { b in
             let p = Int(self.primes[b])
@@ -214,14 +214,15 @@ struct Gourdon<T: FixedWidthInteger & UnsignedInteger & Sendable>: Sendable {
         let qHigh = min(bounds.high / n, y)
         let qLow = max(bounds.low / n, Int(primes[j]) - 1)
         if qHigh > qLow {
-            var l = Int(tables.pi[qLow]) + 1
-            let lEnd = Int(tables.pi[qHigh])
+            let lStart = pi[qLow]
+            let lEnd = pi[qHigh]
+            var l = lStart + 1
             var part = 0
             while l <= lEnd {
                 part += pi[Int(bounds.xp / T(n * Int(primes[l])))]
                 l += 1
             }
-            sum += sign * (part - (lEnd - Int(tables.pi[qLow])) * (bounds.b - 2))
+            sum += sign * (part - (lEnd - lStart) * (bounds.b - 2))
         }
         // m = n·q·(more): q·q' ≤ high/n for some prime q' > q.
         var i = j
