@@ -99,32 +99,49 @@ public enum JudgeSession {
         let memoryLimit = options.memoryLimit ?? problem.memoryLimit
         let memoryKiB = memoryLimit * 1024
         let tests = tests(for: problem, options: options)
-        let results = Mutex([TestResult?](repeating: nil, count: tests.count))
+        // One slot per test, written by the one worker that ran it: no lock. (Under a
+        // Synchronization.Mutex, ThreadSanitizer reported the guarded writes as races on the CI
+        // machine: a contended Mutex is handed over by the kernel's PI futex, which it cannot see.)
+        let outcomes = UnsafeMutablePointer<Result<TestResult, SpawnError>?>.allocate(capacity: tests.count)
+        outcomes.initialize(repeating: nil, count: tests.count)
+        defer {
+            outcomes.deinitialize(count: tests.count)
+            outcomes.deallocate()
+        }
+        nonisolated(unsafe) let slots = outcomes
         let next = Atomic(0)
         let done = Atomic(0)
-        let failure = Mutex<SpawnError?>(nil)
+        let failed = Atomic(false)
         let workers = max(1, min(options.jobs, tests.count))
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             while true {
                 let index = next.add(1, ordering: .relaxed).oldValue
-                guard index < tests.count, failure.withLock({ $0 == nil }) else { return }
+                guard index < tests.count, !failed.load(ordering: .relaxed) else { return }
                 let test = tests[index]
                 do {
                     let expected = try problem.reference(test.input)
                     let result = try runOne(
                         problem, command, test: test, expected: expected, timeLimit: timeLimit, memoryKiB: memoryKiB)
-                    results.withLock { $0[index] = result }
+                    slots[index] = .success(result)
                 } catch let error as SpawnError {
-                    failure.withLock { $0 = error }
+                    slots[index] = .failure(error)
+                    failed.store(true, ordering: .relaxed)
                 } catch {
                     // A generator produced an input its own reference rejects: a bug in the suite.
-                    failure.withLock { $0 = SpawnError(description: "internal error: \(test.name): \(error)") }
+                    slots[index] = .failure(SpawnError(description: "internal error: \(test.name): \(error)"))
+                    failed.store(true, ordering: .relaxed)
                 }
                 progress(done.add(1, ordering: .relaxed).newValue, tests.count)
             }
         }
-        if let error = failure.withLock({ $0 }) { throw error }
-        let finished = results.withLock { $0.map { $0! } }
+        var finished: [TestResult] = []
+        for index in 0..<tests.count {
+            switch outcomes[index] {
+            case .success(let result)?: finished.append(result)
+            case .failure(let error)?: throw error
+            case nil: continue  // not run: a worker had already failed
+            }
+        }
         var report = JudgeReport(
             problem: problem.name, results: finished, shrunk: nil, timeLimit: timeLimit, memoryLimit: memoryLimit)
         if options.shrink, let first = finished.first(where: { $0.verdict == .wrongAnswer }) {
