@@ -15,7 +15,8 @@ import Sieve
 ///   leaves: LMO's S₁ with the bound z instead of y).
 /// - D: the hard special leaves −μ(m)·φ(x/(p_b·m), b − 1) with k < b ≤ π(x*), m ≤ z, p_b·m > z,
 ///   lpf(m) > p_b, mpf(m) ≤ y and x/(p_b·m) ≥ p_b², sieved over [1, x/z] (``hardLeaves``).
-/// - C: the same leaves with x/(p_b·m) < p_b², where φ(n, b − 1) = π(n) − b + 2 from a table.
+/// - C: the same leaves with x/(p_b·m) < p_b², where φ(n, b − 1) = π(n) − b + 2 from a table;
+///   C₁ for p_b ≤ √z (n < z), C₂ for p_b > √z (m is then one prime q, n up to √x).
 /// - A = Σ_{x* < p ≤ ∛x} Σ_{p < q ≤ √(x/p)} π(x/(pq)), doubled where x/(pq) < y: the leaves of
 ///   the larger primes, from the π table.
 /// - B = Σ_{y < p ≤ √x} π(x/p) and Σ = Σ₀ + … + Σ₆, closed forms and short sums in π. −B + Σ₀
@@ -26,9 +27,9 @@ import Sieve
 ///
 /// - Tested against: OEIS A006880, the sieve's count at random x and primecount 7.6 when
 ///   installed (PrimeCountTests).
-/// - Complexity: O(x^(2/3)/log² x) time; O(√x/15) bytes for the π table (primecount's first
-///   implementation's bound; Gourdon's x^(1/3)·log³ x needs a segmented π table, not done),
-///   O(z) for the factor tables.
+/// - Complexity: O(x^(2/3)/log² x) time; O(z) memory: the factor table, the primes and π up to
+///   max(z, √(x/x*)), and one window of the segmented π table that A and C₂ read up to √x
+///   (``windowLeaves()``).
 struct Gourdon<T: FixedWidthInteger & UnsignedInteger & Sendable>: Sendable {
     let x: T
     let y: Int
@@ -43,12 +44,17 @@ struct Gourdon<T: FixedWidthInteger & UnsignedInteger & Sendable>: Sendable {
     let factors: LeafFactorTable
     /// primes[i] is the i-th prime, up to max(z, √(x/x*)): A's q reach √(x/x*).
     let primes: [UInt32]
-    /// π(n) for n ≤ √x.
+    /// π(n) for n up to max(z, √(x/x*)) (rounded up to a run of 240, at most √x): every π the
+    /// formulas read but A's and C₂'s, which go up to √x through windows of ``windowSpan``.
     let pi: CompressedPiTable
+    /// The numbers in one window of the segmented π table above ``pi``: O(z).
+    let windowSpan: Int
     /// The first k primes, crossed off by copying this pattern.
     let presieve: PresieveBits
 
-    init(_ x: T, threads: Int, alphaY: Double? = nil, alphaZ: Double? = nil) {
+    /// - Parameter windowSpan: the π windows' width (default max(z, 2^21)), a multiple of 240;
+    ///   the tests pass small ones to cross many window edges.
+    init(_ x: T, threads: Int, alphaY: Double? = nil, alphaZ: Double? = nil, windowSpan: Int? = nil) {
         self.x = x
         self.threads = max(1, threads)
         let wide = UInt128(x)
@@ -63,19 +69,16 @@ struct Gourdon<T: FixedWidthInteger & UnsignedInteger & Sendable>: Sendable {
         var star = max(Int(integerRoot(wide, 4)), Int((wide + yy - 1) / yy))
         star = min(star, y, Int(integerRoot(wide / UInt128(y), 2)))
         xStar = max(star, 1)
-        // π, μ and lpf below z only build the factor table; π and the primes come from `pi` and
-        // `primes` afterwards, so the tables are not kept (4·z bytes of lpf and 4·z of π less).
-        let tables = PrimeTables(upTo: z, withFactors: true)
-        k = min(PhiTiny.maxA, Int(tables.pi[y]))
-        precondition(k >= 3, "x ≥ 2^20 gives y ≥ 102, so 2, 3 and 5 are pre-sieved")
-        var smooth = tables.mobius
-        for p in tables.primes.dropFirst() where Int(p) > y && Int(p) <= z {
-            for m in stride(from: Int(p), through: z, by: Int(p)) { smooth[m] = 0 }
-        }
-        factors = LeafFactorTable(limit: z, mobius: smooth, leastFactor: tables.leastFactor)
+        // The factor table straight from a segmented sieve: full tables of π, μ and lpf to z
+        // were the peak of the whole run (9 bytes a number).
+        factors = LeafFactorTable(limit: z, maxPrime: y)
         let primeLimit = max(z, Int(integerRoot(wide / UInt128(xStar), 2)))
         primes = [0] + PrimeSieve.primes(in: 0...UInt64(primeLimit)).map { UInt32($0) }
-        pi = CompressedPiTable(upTo: squareRoot)
+        let runs = (primeLimit + 240) / 240
+        pi = CompressedPiTable(upTo: min(240 * runs - 1, squareRoot))
+        k = min(PhiTiny.maxA, pi[y])
+        precondition(k >= 3, "x ≥ 2^20 gives y ≥ 102, so 2, 3 and 5 are pre-sieved")
+        self.windowSpan = 240 * max(1, ((windowSpan ?? max(z, 1 << 21)) + 239) / 240)
         presieve =
             k == PhiTiny.maxA
             ? .firstSixPrimes : PresieveBits(primes: Array(PhiTiny.primes.prefix(k)), first: 1, step: 1)
@@ -93,7 +96,7 @@ struct Gourdon<T: FixedWidthInteger & UnsignedInteger & Sendable>: Sendable {
     func pi(progress: PrimeCount.Progress? = nil) -> T {
         let p2 = secondPartialSieve(x, y: UInt64(y), threads: threads)
         let total =
-            Int128(pi[y]) - 1 - Int128(p2) + sigmaRest() + phi0() + aLeaves() + cLeaves()
+            Int128(pi[y]) - 1 - Int128(p2) + sigmaRest() + phi0() + smallCLeaves() + windowLeaves()
             + hardLeaves(progress: progress)
         return T(total)
     }
@@ -151,42 +154,97 @@ struct Gourdon<T: FixedWidthInteger & UnsignedInteger & Sendable>: Sendable {
         return sum
     }
 
-    /// A: for the primes p in (x*, ∛x] and q in (p, √(x/p)], π(x/(pq)), twice where x/(pq) < y.
+    /// A and C₂, the leaves x/(p·q) with q prime that reach up to √x, window by window of the
+    /// segmented π table: first the table ``pi`` itself, then windows of ``windowSpan`` numbers,
+    /// each leaf counted in the window that holds x/(p·q) (primecount's AC).
     ///
-    /// - Complexity: Σ_p π(√(x/p)) table reads and divisions.
-    func aLeaves() -> Int128 {
-        let first = pi[xStar] + 1
-        let last = pi[cubeRoot]
+    /// - Complexity: O(√x log log x) to build the windows, plus the leaves' table reads;
+    ///   O(windowSpan/15) bytes.
+    func windowLeaves() -> Int128 {
+        var sum = windowLeaves(pi, low: 0)
+        var low = pi.limit + 1
+        var before = pi[pi.limit]
+        while low <= squareRoot {
+            let window = CompressedPiTable(
+                low: low, through: min(low + windowSpan - 1, squareRoot), countBefore: before)
+            sum += windowLeaves(window, low: low)
+            before = window[window.limit]
+            low = window.limit + 1
+        }
+        return sum
+    }
+
+    /// The A and C₂ leaves whose x/(p·q) lies in the window [low, window.limit].
+    private func windowLeaves(_ window: CompressedPiTable, low: Int) -> Int128 {
+        // C₂: √z < p ≤ x*; A: x* < p ≤ ∛x; and p < q, x/(p·q) ≥ low give p < √(x/low).
+        let first = max(k, pi[Int(integerRoot(UInt128(z), 2))]) + 1
+        let pLimit = low == 0 ? cubeRoot : min(cubeRoot, Int(integerRoot(UInt128(x / T(low)), 2)))
+        let last = pi[pLimit]
         guard first <= last else { return 0 }
+        let lastC = pi[xStar]
         return interleavedSum(first...last, threads: threads) { b in
-            self.primes.withUnsafeBufferPointer { primes in
-                let xp = self.x / T(primes[b])
-                let lastJ = self.pi[Int(integerRoot(UInt128(xp), 2))]
-                var j = b + 1
-                var above = 0
-                while j <= lastJ {
-                    let n = Int(xp / T(primes[j]))
-                    if n < self.y { break }
-                    above += self.pi[n]
-                    j += 1
-                }
-                var below = 0
-                while j <= lastJ {
-                    below += self.pi[Int(xp / T(primes[j]))]
-                    j += 1
-                }
-                return Int128(above) + 2 * Int128(below)
+            let p = T(self.primes[b])
+            let xp = self.x / p
+            // q with low ≤ x/(p·q) ≤ limit: xp/(limit + 1) < q ≤ xp/low.
+            let below = xp / T(window.limit + 1)
+            let above = low == 0 ? xp : xp / T(low)
+            if b <= lastC {
+                let qLow = max(xp / (p * p), p, T(self.z) / p, below)
+                let qHigh = min(xp / p, T(self.z), T(self.y), above)
+                return qLow < qHigh ? self.c2Leaves(window, xp: xp, b: b, qLow: Int(qLow), qHigh: Int(qHigh)) : 0
             }
+            let root = T(integerRoot(UInt128(xp), 2))
+            let qLow = max(p, below)
+            let qHigh = min(root, above)
+            return qLow < qHigh ? self.aLeaves(window, xp: xp, qLow: Int(qLow), qHigh: Int(qHigh)) : 0
         }
     }
 
-    /// C: the leaves −μ(m)·φ(x/(p_b·m), b − 1) with k < b ≤ π(x*) and x/(p_b·m) < p_b², where
-    /// every survivor up to n = x/(p_b·m) is 1 or a prime ≥ p_b: φ = π(n) − b + 2. The m are
-    /// generated from their prime factors (``cLeaves(_:_:from:sign:)``), not searched for.
+    /// A for one p: Σ π(x/(p·q)) over the primes q in (qLow, qHigh], twice where x/(p·q) < y.
+    private func aLeaves(_ window: CompressedPiTable, xp: T, qLow: Int, qHigh: Int) -> Int128 {
+        primes.withUnsafeBufferPointer { primes in
+            let lastJ = pi[qHigh]
+            var j = pi[qLow] + 1
+            var above = 0
+            while j <= lastJ {
+                let n = Int(xp / T(primes[j]))
+                if n < y { break }
+                above += window[n]
+                j += 1
+            }
+            var below = 0
+            while j <= lastJ {
+                below += window[Int(xp / T(primes[j]))]
+                j += 1
+            }
+            return Int128(above) + 2 * Int128(below)
+        }
+    }
+
+    /// C₂ for one p > √z, where m ≤ z with every prime factor above p is one prime q ≤ y:
+    /// Σ (π(x/(p·q)) − b + 2) over the primes q in (qLow, qHigh].
+    private func c2Leaves(_ window: CompressedPiTable, xp: T, b: Int, qLow: Int, qHigh: Int) -> Int128 {
+        primes.withUnsafeBufferPointer { primes in
+            let lastJ = pi[qHigh]
+            let firstJ = pi[qLow] + 1
+            var sum = 0
+            var j = firstJ
+            while j <= lastJ {
+                sum += window[Int(xp / T(primes[j]))]
+                j += 1
+            }
+            return Int128(sum) - Int128(lastJ - firstJ + 1) * Int128(b - 2)
+        }
+    }
+
+    /// C₁: the leaves −μ(m)·φ(x/(p_b·m), b − 1) with k < b ≤ π(x*), p_b ≤ √z and
+    /// x/(p_b·m) < p_b², where every survivor up to n = x/(p_b·m) is 1 or a prime ≥ p_b:
+    /// φ = π(n) − b + 2, and n < p_b² ≤ z is in ``pi``. The m are generated from their prime
+    /// factors (``cLeaves(_:_:from:sign:)``), not searched for.
     ///
-    /// - Complexity: O(leaves) table reads and divisions, over k < b ≤ π(x*).
-    func cLeaves() -> Int128 {
-        let last = pi[xStar]
+    /// - Complexity: O(leaves) table reads and divisions.
+    func smallCLeaves() -> Int128 {
+        let last = min(pi[xStar], pi[Int(integerRoot(UInt128(z), 2))])
         guard k < last else { return 0 }
         return interleavedSum((k + 1)...last, threads: threads) { b in
             let p = Int(self.primes[b])

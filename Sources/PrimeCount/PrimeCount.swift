@@ -29,7 +29,7 @@ public enum PrimeCount {
         /// memory.
         case delegliseRivat = "deleglise-rivat"
         /// Gourdon (2001): Deléglise–Rivat with a second bound z and the leaves of the primes past
-        /// x* read from a π table up to √x (√x/15 bytes; up to x ≈ 2.3·10^20).
+        /// x* read from a segmented π table up to √x, O(z) memory.
         case gourdon
     }
 
@@ -68,17 +68,16 @@ public enum PrimeCount {
     private static func count<T: FixedWidthInteger & UnsignedInteger & Sendable>(
         _ x: T, _ method: Method, _ threads: Int, _ progress: Progress?
     ) throws(PrimeCountError) -> T {
-        // The tables need about 9 bytes per number below √x (Legendre, Meissel) or y (LMO).
+        // The tables need about 9 bytes per number below √x (Legendre, Meissel), y (LMO, DR) or
+        // z (Gourdon: y and z up to 12·∛x).
         let tableSize: Double
         switch method {
         case .legendre, .meissel: tableSize = Double(integerRoot(UInt128(x), 2))
+        case .gourdon: tableSize = 12 * Double(integerRoot(UInt128(x), 3))
         default: tableSize = 10 * Double(integerRoot(UInt128(x), 3))
         }
-        if tableSize > Double(maxTable) { throw .tablesTooLarge(bytes: tableSize * 9) }
-        // Gourdon's π table holds √x/15 bytes (1 GB near x = 2.3·10^20).
-        let piTableBytes = Double(integerRoot(UInt128(x), 2)) / 15
-        if method == .gourdon && piTableBytes > Double(maxPiTableBytes) {
-            throw .tablesTooLarge(bytes: piTableBytes)
+        if tableSize > Double(maxTable) {
+            throw .tablesTooLarge(bytes: tableSize * 9, squareRootTables: method == .legendre || method == .meissel)
         }
         switch method {
         case .sieve: return 0  // handled by the caller
@@ -93,15 +92,15 @@ public enum PrimeCount {
 
     /// The largest table bound: 2^31 numbers, about 19 GiB with the factor tables.
     static let maxTable = 1 << 31
-    /// The largest π table Gourdon may build: 1 GiB.
-    static let maxPiTableBytes = 1 << 30
 }
 
 /// Why π(x) cannot be computed.
 public enum PrimeCountError: Error, Equatable, CustomStringConvertible {
     case tooLarge(UInt128)
     case sieveBeyond64Bits
-    case tablesTooLarge(bytes: Double)
+    /// The tables would need `bytes`; `squareRootTables` when they grow with √x (Legendre,
+    /// Meissel), so that a method with x^(1/3) tables would still fit.
+    case tablesTooLarge(bytes: Double, squareRootTables: Bool)
     case zeroIndex
     case nthBeyond64Bits(UInt64)
 
@@ -109,8 +108,9 @@ public enum PrimeCountError: Error, Equatable, CustomStringConvertible {
         switch self {
         case .tooLarge(let x): "\(x) is past the limit 2^127 - 1"
         case .sieveBeyond64Bits: "the sieve counts below 2^64 only: use another --method"
-        case .tablesTooLarge(let bytes):
-            "this method's tables would need \(Int((bytes / 1e9).rounded(.up))) GB: use --method deleglise-rivat (x^(1/3) memory)"
+        case .tablesTooLarge(let bytes, let squareRootTables):
+            "this method's tables would need \(Int((bytes / 1e9).rounded(.up))) GB"
+                + (squareRootTables ? ": use --method gourdon (x^(1/3) memory)" : ", more than this program allows")
         case .zeroIndex: "the primes are counted from 1 (the 1st prime is 2)"
         case .nthBeyond64Bits(let n):
             "the \(n)-th prime is past 2^64 - 1 (the last is the 425656284035217743-th)"

@@ -116,6 +116,54 @@ import _TestSupport
     }
 
     @Test(
+        "the leaf factor table from a segmented sieve, with μ = 0 past a largest prime, against the linear sieve's μ and lpf to 10^5",
+        arguments: [(100_000, 100_000, 210 << 10), (99_989, 1_000, 210), (100_000, 97, 2_310), (54_321, 11, 210 * 37)])
+    func segmentedLeafFactorTable(limit: Int, maxPrime: Int, segment: Int) {
+        let tables = PrimeTables(upTo: limit, withFactors: true)
+        let factors = LeafFactorTable(limit: limit, maxPrime: maxPrime, segmentNumbers: segment)
+        #expect(factors.values.count == LeafFactorTable.index(atOrBelow: limit) + 1)
+        var wrong: [Int] = []
+        for index in factors.values.indices {
+            let m = LeafFactorTable.number(at: index)
+            var largest = 1  // the largest prime factor, by dividing out the least ones
+            var rest = m
+            while rest > 1 {
+                largest = Int(tables.leastFactor[rest])
+                rest /= largest
+            }
+            let mu = largest > maxPrime ? 0 : Int(tables.mobius[m])
+            let expected = m == 1 ? Int(Int32.max) : mu * Int(tables.leastFactor[m])
+            if Int(factors.values[index]) != expected { wrong.append(m) }
+        }
+        #expect(wrong.isEmpty, "first wrong at \(wrong.prefix(3))")
+    }
+
+    @Test("windows of the compressed π table, chained by their last count, against the whole table to 10^6")
+    func compressedPiWindows() {
+        let limit = 1_000_000
+        let whole = CompressedPiTable(upTo: limit)
+        // Spans of one run, of runs ending below and above the wheel sieve's first prime (167),
+        // and of many runs with a ragged last window.
+        for (first, span) in [(0, 240), (240, 240 * 7), (480, 240 * 1001), (2_400, 299_760)] {
+            var wrong: [Int] = []
+            var low = first
+            var before = whole[max(first - 1, 0)]
+            if first == 0 { before = 0 }
+            while low <= limit {
+                let window = CompressedPiTable(low: low, through: min(low + span - 1, limit), countBefore: before)
+                for n in stride(from: low, through: window.limit, by: span > 10_000 ? 7 : 1) where window[n] != whole[n]
+                {
+                    wrong.append(n)
+                }
+                if window[window.limit] != whole[window.limit] { wrong.append(window.limit) }
+                before = window[window.limit]
+                low = window.limit + 1
+            }
+            #expect(wrong.isEmpty, "first \(first), span \(span): first wrong at \(wrong.prefix(3))")
+        }
+    }
+
+    @Test(
         "P₂(x, y) against factoring every n ≤ 60,000, on 1 and 3 threads",
         arguments: [(60_000, 39), (60_000, 100), (50_000, 220), (20_000, 30)])
     func p2(x: Int, y: Int) {

@@ -61,7 +61,9 @@ import _TestSupport
         }
     }
 
-    @Test("Gourdon with 1, 2 and 3 threads and α_y, α_z from 1 to 16 agrees with the sieve near 10^11")
+    @Test(
+        "Gourdon with 1, 2 and 3 threads, α_y, α_z from 1 to 16 and π windows from 240 numbers agrees with the sieve near 10^11"
+    )
     func gourdonParameters() throws {
         let x: UInt64 = (Self.reduced ? 1_000_000_000 : 100_000_000_000) + 54321
         let expected = PrimeSieve.count(in: 0...x, threads: 2)
@@ -70,6 +72,10 @@ import _TestSupport
                 let method = Gourdon(x, threads: threads, alphaY: alphaY, alphaZ: alphaZ)
                 #expect(method.pi() == expected, "threads \(threads), α_y \(alphaY), α_z \(alphaZ)")
             }
+        }
+        // Windows of the segmented π table from one run of 240 numbers up: leaves on every edge.
+        for span in [240, 240 * 37, 240 * 1000] {
+            #expect(Gourdon(x, threads: 2, windowSpan: span).pi() == expected, "window span \(span)")
         }
     }
 
