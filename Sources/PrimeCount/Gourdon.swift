@@ -93,12 +93,20 @@ struct Gourdon<T: FixedWidthInteger & UnsignedInteger & Sendable>: Sendable {
         return (max(1, min(1.5 * (digits - 8), 12)), 1)
     }
 
+    /// - Parameter progress: the fraction done, by phase in the shares perf measured at 10^15
+    ///   (P₂ a tenth, A and C a quarter, D the rest), from any thread.
     func pi(progress: PrimeCount.Progress? = nil) -> T {
         let p2 = secondPartialSieve(x, y: UInt64(y), threads: threads)
-        let total =
-            Int128(pi[y]) - 1 - Int128(p2) + sigmaRest() + phi0() + smallCLeaves() + windowLeaves()
-            + hardLeaves(progress: progress)
-        return T(total)
+        progress?(0.1)
+        let easy = sigmaRest() + phi0() + smallCLeaves() + windowLeaves(progress: scaled(progress, 0.1, 0.25))
+        let hard = hardLeaves(progress: scaled(progress, 0.35, 0.65))
+        return T(Int128(pi[y]) - 1 - Int128(p2) + easy + hard)
+    }
+
+    /// `progress` for a phase that starts at `start` and takes `share` of the whole.
+    private func scaled(_ progress: PrimeCount.Progress?, _ start: Double, _ share: Double) -> PrimeCount.Progress? {
+        guard let progress else { return nil }
+        return { fraction in progress(start + share * fraction) }
     }
 
     /// Σ₁ + … + Σ₆ (Σ₀ is folded into P₂): closed forms in a = π(y), b = π(∛x), c = π(√(x/y)),
@@ -160,16 +168,21 @@ struct Gourdon<T: FixedWidthInteger & UnsignedInteger & Sendable>: Sendable {
     ///
     /// - Complexity: O(√x log log x) to build the windows, plus the leaves' table reads;
     ///   O(windowSpan/15) bytes.
-    func windowLeaves() -> Int128 {
+    func windowLeaves(progress: PrimeCount.Progress? = nil) -> Int128 {
         var sum = windowLeaves(pi, low: 0)
         var low = pi.limit + 1
         var before = pi[pi.limit]
+        let windows = Double((squareRoot - pi.limit + windowSpan - 1) / windowSpan + 1)
+        var done = 1.0
+        progress?(done / windows)
         while low <= squareRoot {
             let window = CompressedPiTable(
                 low: low, through: min(low + windowSpan - 1, squareRoot), countBefore: before)
             sum += windowLeaves(window, low: low)
             before = window[window.limit]
             low = window.limit + 1
+            done += 1
+            progress?(done / windows)
         }
         return sum
     }

@@ -103,6 +103,19 @@ import _TestSupport
         }
     }
 
+    @Test("Gourdon's progress on one thread: rising through every phase from P₂'s 0.1 to 1, with the right count")
+    func gourdonProgress() {
+        let x: UInt64 = Self.reduced ? 1_000_000_000 : 100_000_000_000
+        final class Log: @unchecked Sendable { var values: [Double] = [] }  // one thread: no lock
+        let log = Log()
+        // Small windows, so that the A and C phase reports several times.
+        let count = Gourdon(x, threads: 1, windowSpan: 240 * 100).pi { log.values.append($0) }
+        #expect(count == PrimeSieve.count(in: 0...x, threads: 2))
+        #expect(log.values.first == 0.1 && log.values.last == 1)
+        #expect(zip(log.values, log.values.dropFirst()).allSatisfy { $0 <= $1 }, "\(log.values.prefix(20))")
+        #expect(log.values.contains { $0 > 0.1 && $0 < 0.35 }, "the A and C phase reports")
+    }
+
     @Test("the 128-bit path (x past 2^64 uses it) gives the 64-bit path's counts")
     func wideArithmetic() {
         for x: UInt64 in [1 << 21, 1_000_000_007, Self.reduced ? 12_345_678_901 : 123_456_789_012] {
