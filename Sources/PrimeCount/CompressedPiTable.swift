@@ -59,10 +59,15 @@ final class CompressedPiTable: @unchecked Sendable {
         masks.initialize(from: Self.maskTable, count: 240)
         guard low <= limit else { return }
         let wheelStart = Int(PrimeSieve.wheelSmallest)
-        // The primes from 7 below the wheel's first, one at a time.
-        for p in stride(from: max(low, 7), through: min(limit, wheelStart - 1), by: 1) where Self.isSmallPrime(p) {
-            let r = p % 240
-            entries[p / 240 - firstEntry].bits |= 1 << UInt64(r / 30 * 8 + Self.residueIndex[r % 30])
+        // The primes from 7 below the wheel's first, which its bitmap lacks.
+        let smallFirst = max(low, 7)
+        let smallLast = min(limit, wheelStart - 1)
+        if smallFirst <= smallLast {
+            for q in PrimeSieve.primes(in: UInt64(smallFirst)...UInt64(smallLast)) {
+                let p = Int(q)
+                let r = p % 240
+                entries[p / 240 - firstEntry].bits |= 1 << UInt64(r / 30 * 8 + Self.residueIndex[r % 30])
+            }
         }
         if limit >= wheelStart {
             let entries = entries
@@ -86,16 +91,6 @@ final class CompressedPiTable: @unchecked Sendable {
     deinit {
         entries.deallocate()
         masks.deallocate()
-    }
-
-    /// p prime, for 7 ≤ p < 167.
-    private static func isSmallPrime(_ p: Int) -> Bool {
-        var d = 2
-        while d * d <= p {
-            if p % d == 0 { return false }
-            d += 1
-        }
-        return true
     }
 
     /// π(n), low ≤ n ≤ limit.
