@@ -197,6 +197,25 @@ import _TestSupport
         }
     }
 
+    @Test("the one-block sieve finds exactly the relations the blockwise sieve finds, at 100 and 180 bits (seed 48)")
+    func oneBlockAgreesWithBlockwise() throws {
+        for primeBits in [50, 90] {
+            let (_, parameters, base, initial) = Self.sieveSetUp(primeBits: primeBits, seed: 48)
+            #expect(parameters.blocks == 1)
+            var chooser = initial
+            let next = chooser.next()
+            let family = try #require(next)
+            let oneBlock = SIQSSieve(factorBase: base, parameters: parameters).relations(of: family)
+            var blockwise = SIQSSieve(factorBase: base, parameters: parameters)
+            blockwise.blockwise = true
+            let reference = blockwise.relations(of: family)
+            #expect(oneBlock.count > 5, "\(primeBits)-bit primes: \(oneBlock.count) relations")
+            #expect(oneBlock.map(\.root) == reference.map(\.root))
+            #expect(oneBlock.map(\.columns) == reference.map(\.columns))
+            #expect(oneBlock.map(\.largePrime) == reference.map(\.largePrime))
+        }
+    }
+
     @Test("cycle graph: a relation per independent cycle (union-find count), each large prime twice (seed 49)")
     func cycleGraph() {
         var generator = SplitMix64(seed: 49)

@@ -11,6 +11,9 @@ import Foundation
 struct SIQSSieve: Sendable {
     let factorBase: FactorBase
     let parameters: SIQSParameters
+    /// Sieves a one-block interval block by block as larger ones are, with the cursors: the
+    /// tests compare the two ways.
+    var blockwise = false
     /// Values not sieved below this prime.
     static let smallPrimeLimit: UInt32 = 64
 
@@ -25,8 +28,14 @@ struct SIQSSieve: Sendable {
         let s = family.primeIndices.count
         let state = SieveState(count: count, terms: s)
         defer { state.deallocate() }
-        for i in 0..<count { state.cursors[i] = SieveCursor(prime: fb.primes[i], next1: 0, next2: 0, log: fb.logs[i]) }
-        for index in family.primeIndices { state.cursors[index].log = 0 }
+        for i in 0..<count {
+            state.cursors[i] = SieveCursor(prime: fb.primes[i], next1: 0, next2: 0, log: fb.logs[i])
+            state.logs[i] = fb.logs[i]
+        }
+        for index in family.primeIndices {
+            state.cursors[index].log = 0
+            state.logs[index] = 0
+        }
 
         // Roots of the first polynomial, and the steps 2·B_l·a⁻¹ mod p of each Gray-code move, in
         // words: a ≡ Π q_j and B_l ≡ γ_l · Π_(j≠l) q_j (mod p).
@@ -69,6 +78,7 @@ struct SIQSSieve: Sendable {
 
         let firstSieved = fb.primes.firstIndex { $0 >= Self.smallPrimeLimit } ?? count
         let firstLarge = fb.primes.firstIndex { $0 >= SIQSParameters.blockSize } ?? count
+        let firstHalf = max(firstSieved, fb.primes.firstIndex { $0 >= SIQSParameters.blockSize / 2 } ?? count)
         let start = UInt8(truncatingIfNeeded: 128 - threshold(firstSieved: firstSieved))
         let vectorEnd = Self.vectorEnd(primes: fb.primes, positions: 2 * m)
         let blockSize = SIQSParameters.blockSize
@@ -77,17 +87,49 @@ struct SIQSSieve: Sendable {
         var columns: [Int32] = []
         columns.reserveCapacity(64)
         var b = family.firstB
+        // Each candidate byte of the block at `blockStart`, trial-divided.
+        func scan(blockStart: Int) {
+            let words = UnsafeRawPointer(bytes).assumingMemoryBound(to: UInt64.self)
+            for w in stride(from: 0, to: blockSize / 8, by: 4)
+            where (words[w] | words[w + 1] | words[w + 2] | words[w + 3]) & 0x8080_8080_8080_8080 != 0 {
+                for k in (w * 8)..<(w * 8 + 32) where bytes[k] & 0x80 != 0 {
+                    if let relation = divide(
+                        at: blockStart + k, b: b, words: words128, family: family, state: state,
+                        vectorEnd: vectorEnd, columns: &columns)
+                    {
+                        found.append(relation)
+                    }
+                }
+            }
+        }
+        var words128: (a: Int128, twoB: Int128, c: Int128)? = nil
         for polynomial in 0..<family.count {
+            // The first polynomial's roots are set; each next one moves them by one Gray-code step.
+            var steps = state.zeroSteps
+            var down = true
             if polynomial > 0 {
                 let (term, sign) = SIQSPolynomialFamily.grayStep(polynomial)
                 b = sign > 0 ? b + 2 * family.bTerms[term] : b - 2 * family.bTerms[term]
-                fb.primes.withUnsafeBufferPointer { primes in
-                    state.moveRoots(primes: primes, steps: state.steps + term * count, down: sign > 0)
-                }
+                steps = state.steps + term * count
+                down = sign > 0
             }
             let c = (b * b - fb.kN) / family.a
-            let words128 = family.a.exactInt128.flatMap { a in
+            words128 = family.a.exactInt128.flatMap { a in
                 (2 * b).exactInt128.flatMap { twoB in c.exactInt128.map { (a, twoB, $0) } }
+            }
+            if 2 * m == blockSize && !blockwise {
+                bytes.initialize(repeating: start, count: blockSize)
+                fb.primes.withUnsafeBufferPointer { primes in
+                    state.moveRoots(primes: primes, range: 1..<max(1, firstLarge), steps: steps, down: down)
+                    state.moveAndSieveLarge(
+                        primes: primes, range: max(firstSieved, firstLarge)..<count, steps: steps, down: down)
+                    state.sieveOneBlock(primes: primes, range: firstSieved..<firstLarge, half: firstHalf)
+                }
+                scan(blockStart: 0)
+                continue
+            }
+            fb.primes.withUnsafeBufferPointer { primes in
+                state.moveRoots(primes: primes, range: 1..<count, steps: steps, down: down)
             }
             for i in 0..<count {
                 state.cursors[i].next1 = state.root1[i]
@@ -97,18 +139,7 @@ struct SIQSSieve: Sendable {
                 bytes.initialize(repeating: start, count: blockSize)
                 state.sieveMedium(range: firstSieved..<firstLarge, blockStart: blockStart)
                 state.sieveLarge(range: max(firstSieved, firstLarge)..<count, blockStart: blockStart)
-                let words = UnsafeRawPointer(bytes).assumingMemoryBound(to: UInt64.self)
-                for w in stride(from: 0, to: blockSize / 8, by: 4)
-                where (words[w] | words[w + 1] | words[w + 2] | words[w + 3]) & 0x8080_8080_8080_8080 != 0 {
-                    for k in (w * 8)..<(w * 8 + 32) where bytes[k] & 0x80 != 0 {
-                        if let relation = divide(
-                            at: blockStart + k, b: b, words: words128, family: family, state: state,
-                            vectorEnd: vectorEnd, columns: &columns)
-                        {
-                            found.append(relation)
-                        }
-                    }
-                }
+                scan(blockStart: blockStart)
             }
         }
         return found
@@ -340,6 +371,12 @@ private struct SieveState {
     /// Each prime's sieve data side by side (one 16-byte record), so that the sieve reads one
     /// stream and leaves most of L1 to the block.
     let cursors: UnsafeMutablePointer<SieveCursor>
+    /// Each prime's log (0 for the primes of a), for the one-block sieve.
+    let logs: UnsafeMutablePointer<UInt8>
+    /// Steps of 0: the first polynomial's move.
+    let zeroSteps: UnsafeMutablePointer<UInt32>
+    /// The block, and one byte past it that the branch-free additions of a root beyond the block
+    /// land on (never read).
     let block: UnsafeMutablePointer<UInt8>
 
     init(count: Int, terms: Int) {
@@ -350,19 +387,27 @@ private struct SieveState {
         steps = .allocate(capacity: count * terms)
         steps.initialize(repeating: 0, count: count * terms)
         cursors = .allocate(capacity: count)
-        block = UnsafeMutableRawPointer.allocate(byteCount: SIQSParameters.blockSize, alignment: 64)
-            .bindMemory(to: UInt8.self, capacity: SIQSParameters.blockSize)
+        logs = .allocate(capacity: count)
+        logs.initialize(repeating: 0, count: count)
+        zeroSteps = .allocate(capacity: count)
+        zeroSteps.initialize(repeating: 0, count: count)
+        block = UnsafeMutableRawPointer.allocate(byteCount: SIQSParameters.blockSize + 64, alignment: 64)
+            .bindMemory(to: UInt8.self, capacity: SIQSParameters.blockSize + 64)
     }
 
     func deallocate() {
-        for pointer in [root1, root2, steps] { pointer.deallocate() }
+        for pointer in [root1, root2, steps, zeroSteps] { pointer.deallocate() }
         cursors.deallocate()
+        logs.deallocate()
         block.deallocate()
     }
 
-    /// Every root r ← r ∓ step mod p (down: subtract).
-    func moveRoots(primes: UnsafeBufferPointer<UInt32>, steps: UnsafeMutablePointer<UInt32>, down: Bool) {
-        for i in 1..<primes.count {
+    /// The roots of the primes in `range`: r ← r ∓ step mod p (down: subtract).
+    func moveRoots(
+        primes: UnsafeBufferPointer<UInt32>, range: Range<Int>, steps: UnsafeMutablePointer<UInt32>, down: Bool
+    ) {
+        let size = UInt32(SIQSParameters.blockSize)
+        for i in range {
             let p = primes[i]
             let step = down ? steps[i] : p &- steps[i]
             let r1 = root1[i] &- step
@@ -370,6 +415,65 @@ private struct SieveState {
             // A wrapped difference is above p: add p back.
             root1[i] = r1 >= p ? r1 &+ p : r1
             root2[i] = r2 >= p ? r2 &+ p : r2
+        }
+    }
+
+    /// Primes above the block when [−M, M) is one block: each root moves as in ``moveRoots`` and
+    /// then hits the block once when it is inside, without a branch (a root past the block adds
+    /// to the padding byte): about half of them miss, so the branch mispredicted half the time.
+    func moveAndSieveLarge(
+        primes: UnsafeBufferPointer<UInt32>, range: Range<Int>, steps: UnsafeMutablePointer<UInt32>, down: Bool
+    ) {
+        let size = UInt32(SIQSParameters.blockSize)
+        for i in range {
+            let p = primes[i]
+            let step = down ? steps[i] : p &- steps[i]
+            var r1 = root1[i] &- step
+            var r2 = root2[i] &- step
+            r1 = r1 >= p ? r1 &+ p : r1
+            r2 = r2 >= p ? r2 &+ p : r2
+            root1[i] = r1
+            root2[i] = r2
+            let log = logs[i]
+            block[Int(min(r1, size))] &+= log
+            block[Int(min(r2, size))] &+= log
+        }
+    }
+
+    /// Primes below the block size when [−M, M) is one block: each hits it at every p-th byte
+    /// from its roots.
+    func sieveOneBlock(primes: UnsafeBufferPointer<UInt32>, range: Range<Int>, half: Int) {
+        let size = SIQSParameters.blockSize
+        for i in half..<range.upperBound {
+            let p = Int(primes[i])
+            let log = logs[i]
+            let j1 = Int(root1[i])
+            let j2 = Int(root2[i])
+            block[j1] &+= log
+            block[min(j1 &+ p, size)] &+= log
+            block[j2] &+= log
+            block[min(j2 &+ p, size)] &+= log
+        }
+        for i in range.lowerBound..<half {
+            let p = Int(primes[i])
+            let log = logs[i]
+            var j1 = Int(root1[i])
+            var j2 = Int(root2[i])
+            if j1 > j2 { swap(&j1, &j2) }
+            if j1 == j2 {
+                while j1 < size {
+                    block[j1] &+= log
+                    j1 &+= p
+                }
+            } else {
+                while j2 < size {
+                    block[j1] &+= log
+                    block[j2] &+= log
+                    j1 &+= p
+                    j2 &+= p
+                }
+                if j1 < size { block[j1] &+= log }
+            }
         }
     }
 
