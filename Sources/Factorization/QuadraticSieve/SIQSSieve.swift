@@ -8,6 +8,9 @@ import Foundation
 /// most often and add the least); the threshold is lowered by their expected share instead,
 /// and trial division still divides them out. The primes of a are not sieved either (their
 /// roots are left at 0 with a log of 0).
+///
+/// When [−M, M) is one block (to 273 bits), the roots are the cursors: the primes above the block
+/// move and add in one branch-free pass, those above half of it add two fixed hits a root.
 struct SIQSSieve: Sendable {
     let factorBase: FactorBase
     let parameters: SIQSParameters
