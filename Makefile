@@ -18,7 +18,7 @@ TEST_ORACLES   := primesieve primecount
 BENCH_PACKAGES := gcc python3 pkg-config libgmp-dev libmpfr-dev libmpc-dev
 PEER_PACKAGES  := pypy3 primesieve libprimesieve-dev primecount libprimecount-dev pari-gp valgrind
 
-.PHONY: all build bench-algo test test-unchecked test-sanitize fuzz lint format deps deps-bench bench bench-quick bench-compare bench-history bench-dslr bench-archery bench-fermat bench-tool bench-baseline bench-baseline-quick clean
+.PHONY: bench-long all build bench-algo test test-unchecked test-sanitize fuzz lint format deps deps-bench bench bench-quick bench-compare bench-history bench-dslr bench-archery bench-fermat bench-tool bench-baseline bench-baseline-quick clean
 
 all: build
 
@@ -143,6 +143,11 @@ bench-quick: deps-bench bench-tool
 	@$(MAKE) --no-print-directory bench-dslr DSLR_QUERIES=10000 RUNS=3
 	@$(MAKE) --no-print-directory bench-archery ARCHERY_INSTANCES=100000 RUNS=3
 	@$(MAKE) --no-print-directory bench-fermat FERMAT_TRIANGLES=100000 RUNS=5
+
+# The rows of minutes a run (230- and 260-bit factoring against PARI/GP), timed once each, only the
+# -O build: about 12 minutes here. Not gated; reports go to Reports/long/.
+bench-long: deps-bench bench-tool
+	$(BENCH_BIN) matrix --long --arch "$(ARCH_FLAGS)" --out Reports/long --history Reports/long/history.jsonl $(BENCH_ARGS)
 
 # Same-run A/B of two revisions: BASE (required) against HEAD (default: the working tree), built with
 # identical flags, measured interleaved, gated on time (10%, confirmed by re-measurement) and on

@@ -68,6 +68,8 @@ struct Builder {
             let binary = "\(scratch)/\(level.configuration)/algo-bench"
             let debug = level.configuration == "debug"
             let work = KernelRegistry.swiftWork(level.id, debug: debug, preset: preset)
+            // `--long` has work for -O only: the other builds would take minutes for nothing.
+            if work.isEmpty { continue }
             var flags = level.flags
             if level.id == "swift-O-PGO" {
                 guard let profile = trainProfile(work: work, notes: &notes) else { continue }

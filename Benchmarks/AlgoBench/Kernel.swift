@@ -14,6 +14,8 @@ struct Kernel: Sendable {
     /// `bench-compare --quick`). Instructions are counted at ``countSize``, else the first quick size.
     var standard: [Int]
     var quick: [Int]
+    /// Sizes in the long matrix only (`make bench-long`): minutes of work a run, timed once.
+    var long: [Int] = []
     /// Who runs it.
     var runners: [Runner]
     /// What its ratio is measured against, in order of preference (the first one measured wins).
@@ -33,7 +35,14 @@ struct Kernel: Sendable {
     /// The checksum domain: every variant of it must give the same answer at a size.
     var checksumDomain: String { domain ?? String(name.prefix { $0 != "." }) }
 
-    func sizes(_ preset: Preset) -> [Int] { preset.sizesOverride ?? (preset.name == "quick" ? quick : standard) }
+    func sizes(_ preset: Preset) -> [Int] {
+        if let sizes = preset.sizesOverride { return sizes }
+        switch preset.name {
+        case "quick": return quick
+        case "long": return long
+        default: return standard
+        }
+    }
 
     /// Whether the project's own code runs it (a Swift build).
     var isOwn: Bool { prepare != nil }

@@ -46,6 +46,15 @@ enum KernelRegistry {
         BenchReference(kernel: "factor.semiprime200", variant: "swift-O"),
     ]
 
+    static let againstPARI230 = [
+        BenchReference(kernel: "factor.pari230", variant: "pari"),
+        BenchReference(kernel: "factor.semiprime230", variant: "swift-O"),
+    ]
+    static let againstPARI260 = [
+        BenchReference(kernel: "factor.pari260", variant: "pari"),
+        BenchReference(kernel: "factor.semiprime260", variant: "swift-O"),
+    ]
+
     static let all: [Kernel] = [
         Kernel(
             name: "sieve.classic", summary: "π(n), classic Int flag array (ladder step 1)", standard: [100_000_000],
@@ -464,6 +473,32 @@ enum KernelRegistry {
             name: "factor.pari200", summary: "n balanced 200-bit semiprimes, PARI/GP factorint (peer)",
             domain: "factor.semiprime200", standard: [2], quick: [],
             runners: [.program("pari")], references: againstPARI200),
+        Kernel(
+            name: "factor.semiprime230",
+            summary: "n balanced 230-bit (69-digit) semiprimes, the ladder (the quadratic sieve), 1 thread",
+            domain: "factor.semiprime230", standard: [], quick: [], long: [1],
+            runners: [.swift(.O)], references: againstPARI230
+        ) { n in
+            let numbers = semiprimes(n, bits: 230)
+            return { factorChecksum(numbers, Factorizer(threads: 1)) }
+        },
+        Kernel(
+            name: "factor.pari230", summary: "n balanced 230-bit semiprimes, PARI/GP factorint (peer)",
+            domain: "factor.semiprime230", standard: [], quick: [], long: [1],
+            runners: [.program("pari")], references: againstPARI230),
+        Kernel(
+            name: "factor.semiprime260",
+            summary: "n balanced 260-bit (78-digit) semiprimes, the ladder (the quadratic sieve), 1 thread",
+            domain: "factor.semiprime260", standard: [], quick: [], long: [1],
+            runners: [.swift(.O)], references: againstPARI260
+        ) { n in
+            let numbers = semiprimes(n, bits: 260)
+            return { factorChecksum(numbers, Factorizer(threads: 1)) }
+        },
+        Kernel(
+            name: "factor.pari260", summary: "n balanced 260-bit semiprimes, PARI/GP factorint (peer)",
+            domain: "factor.semiprime260", standard: [], quick: [], long: [1],
+            runners: [.program("pari")], references: againstPARI260),
         Kernel(
             name: "complex.pow", summary: "n principal Double powers z^w, random z and w", domain: "complex.pow",
             standard: [1_000_000], quick: [200_000],

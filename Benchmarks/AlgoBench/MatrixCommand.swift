@@ -12,12 +12,16 @@ struct MatrixCommand: ParsableCommand {
             Python peers under CPython and PyPy and the primesieve peer when installed, counts the
             instructions of the Swift -O kernels at their quick sizes (callgrind), and prints the
             table. Writes DIR/latest.{md,json,csv,svg} (DIR defaults to Reports) and appends a line
-            to the history (Reports/history.jsonl).
+            to the history (Reports/history.jsonl). --quick runs the small sizes (CI); --long only the
+            rows of minutes a run, once each, and builds only the variants they need.
             """, program: "algo-bench")
 
     static var arguments: [CommandArgument<Self>] {
         [
             .flag("quick", \.quick, help: "small sizes (CI): seconds instead of minutes"),
+            .flag(
+                "long", \.long,
+                help: "only the rows of minutes a run (260-bit factoring), timed once; builds only what they need"),
             .option(
                 "kernels", \.kernels, value: "K,…",
                 help: "only kernels whose names start with one of these (sieve, dslr.record)",
@@ -67,6 +71,7 @@ struct MatrixCommand: ParsableCommand {
     }
 
     var quick = false
+    var long = false
     var kernels: [String]?
     var variants: [String]?
     var sizes: [Int]?
@@ -89,7 +94,8 @@ struct MatrixCommand: ParsableCommand {
     }
 
     func perform() throws(BenchError) {
-        var preset = quick ? Preset.quick : Preset.standard
+        guard !(quick && long) else { throw BenchError.usage("--quick and --long: choose one") }
+        var preset = long ? Preset.long : quick ? Preset.quick : Preset.standard
         preset.policy = preset.policy.overriding(minimum: minimum, maximum: maximum, budget: budget)
         preset.sizesOverride = sizes
         let progress = Progress()
@@ -107,8 +113,8 @@ struct MatrixCommand: ParsableCommand {
                     prefixes.contains { item.kernel.hasPrefix($0) }
                 }
             }
-            participants = participants.filter { !$0.work.isEmpty }
         }
+        participants = participants.filter { !$0.work.isEmpty }
         let results = try Self.execute(participants, progress: progress)
         var environment = Environment.describe()
         environment["preset"] = preset.name

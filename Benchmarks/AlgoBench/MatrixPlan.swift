@@ -29,4 +29,9 @@ struct Preset {
     static let quick = Preset(
         name: "quick", policy: RepetitionPolicy(warmups: 1, minimum: 5, maximum: 15, budget: 0.3),
         slowPolicy: RepetitionPolicy(warmups: 1, minimum: 3, maximum: 3, budget: 0))
+
+    /// The rows that take minutes a run (``Kernel/long``): one timed run each, no warm-up.
+    static let long = Preset(
+        name: "long", policy: RepetitionPolicy(warmups: 0, minimum: 1, maximum: 1, budget: 0),
+        slowPolicy: RepetitionPolicy(warmups: 0, minimum: 1, maximum: 1, budget: 0))
 }
