@@ -323,6 +323,38 @@ import _TestSupport
         #expect(Set(found).count == found.count)
     }
 
+    @Test("GF(2) dependencies of sparse rows, where most columns have two rows and merge (seed 54)")
+    func dependenciesAfterMerges() {
+        var generator = SplitMix64(seed: 54)
+        let columns = 300
+        // Rows of two or three columns: a random graph and hyperedges, whose columns of weight two
+        // the structured step merges before the dense one.
+        let rows = (0..<330).map { i in (0..<(2 + i % 2)).map { _ in Int32(generator.next() % UInt64(columns)) } }
+        let found = GF2Elimination.dependencies(rows: rows, columns: columns, limit: 1000)
+        for dependency in found {
+            var parity = [Bool](repeating: false, count: columns)
+            for row in dependency {
+                for column in rows[row] { parity[Int(column)].toggle() }
+            }
+            #expect(!parity.contains(true), "dependency \(dependency) leaves odd columns")
+            #expect(Set(dependency).count == dependency.count, "a row twice in \(dependency)")
+        }
+        let matrix = rows.map { row in Set(row.filter { column in row.count(where: { $0 == column }) % 2 == 1 }) }
+        #expect(found.count == rows.count - Self.rank(matrix))
+        #expect(found.count >= 30)
+        #expect(Self.rank(found.map(Set.init)) == found.count)
+        // A chain: column k joins rows k and k + 1, and the last row repeats the first's column:
+        // every merge cascades into one dependency of all the rows.
+        let chain: [[Int32]] = (0..<10).map { [Int32($0), Int32(($0 + 1) % 10)] }
+        #expect(GF2Elimination.dependencies(rows: chain, columns: 10) == [Array(0..<10)])
+        let reduced = GF2Elimination.reduce(rows: chain, columns: 10, limit: 64)
+        #expect(reduced.rows == [[]] && reduced.columns == 0 && reduced.members.map { $0.sorted() } == [Array(0..<10)])
+        // The sparse rows: the dense step gets fewer rows and columns than singleton removal
+        // alone leaves (a row and a column fewer for each merge).
+        let dense = GF2Elimination.reduce(rows: rows, columns: columns, limit: 1000)
+        #expect(dense.rows.count < 200 && dense.columns < 170, "\(dense.rows.count) rows, \(dense.columns) columns")
+    }
+
     /// The rank over GF(2) of vectors given as sets of their nonzero coordinates (symmetric
     /// difference is addition), by Gaussian elimination on the smallest coordinate.
     static func rank<T: Hashable & Comparable>(_ vectors: [Set<T>]) -> Int {

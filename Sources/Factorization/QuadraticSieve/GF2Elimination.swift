@@ -1,8 +1,9 @@
 /// The null space of a relation matrix over GF(2): sets of rows whose column parities all cancel.
 ///
 /// First the structured part: a row with a column no other row has can be in no dependency, so
-/// such rows go, repeatedly (singleton removal); columns left empty go too, and rows beyond the
-/// columns plus `limit` are not needed. Then dense, bit-packed Gaussian elimination on what is
+/// such rows go, repeatedly (singleton removal); the two rows of a column that only they have
+/// merge into their sum (they are in every dependency together); columns left empty go too, and
+/// rows beyond the columns plus `limit` are not needed. Then dense, bit-packed Gaussian elimination on what is
 /// left, each row carrying the record of the rows it was built from.
 enum GF2Elimination {
     /// Up to `limit` dependencies among the rows (each a list of row indices).
@@ -14,6 +15,19 @@ enum GF2Elimination {
     ///   - columns: the number of columns.
     /// - Complexity: O(r · c · (r + c) / 64) word operations for r rows and c columns.
     static func dependencies(rows: [[Int32]], columns: Int, limit: Int = 64) -> [[Int]] {
+        let (reduced, used, members) = reduce(rows: rows, columns: columns, limit: limit)
+        return denseDependencies(rows: reduced, columns: used, limit: limit).map { dependency in
+            dependency.flatMap { members[$0] }.sorted()
+        }
+    }
+
+    /// The structured step: the rows left for the dense one (renumbered columns with no
+    /// repeats), their number of columns, and the original rows each of them sums.
+    ///
+    /// - Complexity: O(w · k + c) for total weight w, c columns and k rounds of merges.
+    static func reduce(
+        rows: [[Int32]], columns: Int, limit: Int
+    ) -> (rows: [[Int32]], columns: Int, members: [[Int]]) {
         // Odd columns only: a column that appears twice in a row cancels.
         var odd: [[Int32]] = rows.map { row in
             var result: [Int32] = []
@@ -25,15 +39,21 @@ enum GF2Elimination {
         var alive = [Bool](repeating: true, count: rows.count)
         var weight = [Int](repeating: 0, count: columns)
         for row in odd { for column in row { weight[Int(column)] += 1 } }
-        var changed = true
-        while changed {
-            changed = false
-            for (i, row) in odd.enumerated() where alive[i] && row.contains(where: { weight[Int($0)] == 1 }) {
-                alive[i] = false
-                for column in row { weight[Int(column)] -= 1 }
-                changed = true
+        // The original rows each current row is the sum of.
+        var members: [[Int]] = (0..<rows.count).map { [$0] }
+        func removeSingletons() {
+            var changed = true
+            while changed {
+                changed = false
+                for (i, row) in odd.enumerated() where alive[i] && row.contains(where: { weight[Int($0)] == 1 }) {
+                    alive[i] = false
+                    for column in row { weight[Int(column)] -= 1 }
+                    changed = true
+                }
             }
         }
+        removeSingletons()
+        while mergePairs(&odd, &alive, &weight, &members, columns: columns) { removeSingletons() }
         var renumbered = [Int32](repeating: -1, count: columns)
         var used: Int32 = 0
         for column in 0..<columns where weight[column] > 0 {
@@ -42,8 +62,58 @@ enum GF2Elimination {
         }
         var kept = (0..<rows.count).filter { alive[$0] }
         kept = Array(kept.prefix(Int(used) + limit))
-        odd = kept.map { odd[$0].map { renumbered[Int($0)] } }
-        return denseDependencies(rows: odd, columns: Int(used), limit: limit).map { $0.map { kept[$0] } }
+        return (kept.map { odd[$0].map { renumbered[Int($0)] } }, Int(used), kept.map { members[$0] })
+    }
+
+    /// One round of merges: the two rows of a column of weight 2 are in every dependency
+    /// together, so the second becomes their sum (without that column) and the first goes; the
+    /// null space keeps its dimension, and the dense step loses a row and a column. Each row
+    /// takes part in one merge a round, so the rows found for a column at the start still hold
+    /// it. Whether any merge was made.
+    ///
+    /// - Complexity: O(total weight + c) for c columns.
+    private static func mergePairs(
+        _ odd: inout [[Int32]], _ alive: inout [Bool], _ weight: inout [Int], _ members: inout [[Int]],
+        columns: Int
+    ) -> Bool {
+        var first = [Int](repeating: -1, count: columns)
+        var second = [Int](repeating: -1, count: columns)
+        for (i, row) in odd.enumerated() where alive[i] {
+            for column in row where weight[Int(column)] == 2 {
+                if first[Int(column)] < 0 { first[Int(column)] = i } else { second[Int(column)] = i }
+            }
+        }
+        var touched = [Bool](repeating: false, count: odd.count)
+        var merged = false
+        for column in 0..<columns where weight[column] == 2 {
+            let (a, b) = (first[column], second[column])
+            guard a >= 0, b >= 0, !touched[a], !touched[b] else { continue }
+            // The symmetric difference of two sorted rows; the shared columns lose both rows.
+            var sum: [Int32] = []
+            var (i, j) = (0, 0)
+            let (x, y) = (odd[a], odd[b])
+            while i < x.count || j < y.count {
+                if j == y.count || (i < x.count && x[i] < y[j]) {
+                    sum.append(x[i])
+                    i += 1
+                } else if i == x.count || y[j] < x[i] {
+                    sum.append(y[j])
+                    j += 1
+                } else {
+                    weight[Int(x[i])] -= 2
+                    i += 1
+                    j += 1
+                }
+            }
+            odd[b] = sum
+            odd[a] = []
+            alive[a] = false
+            members[b] += members[a]
+            touched[a] = true
+            touched[b] = true
+            merged = true
+        }
+        return merged
     }
 
     /// The elimination itself, on rows with no repeated columns. Each row is its columns' bits and
