@@ -409,16 +409,20 @@ private struct SieveState {
     func moveRoots(
         primes: UnsafeBufferPointer<UInt32>, range: Range<Int>, steps: UnsafeMutablePointer<UInt32>, down: Bool
     ) {
-        let size = UInt32(SIQSParameters.blockSize)
-        for i in range {
-            let p = primes[i]
-            let step = down ? steps[i] : p &- steps[i]
-            let r1 = root1[i] &- step
-            let r2 = root2[i] &- step
-            // A wrapped difference is above p: add p back.
-            root1[i] = r1 >= p ? r1 &+ p : r1
-            root2[i] = r2 >= p ? r2 &+ p : r2
-        }
+        for i in range { _ = move(i, primes[i], steps: steps, down: down) }
+    }
+
+    /// Prime i's two roots moved by its step (its p is `p`), stored and returned.
+    @inline(__always)
+    private func move(_ i: Int, _ p: UInt32, steps: UnsafeMutablePointer<UInt32>, down: Bool) -> (UInt32, UInt32) {
+        let step = down ? steps[i] : p &- steps[i]
+        let r1 = root1[i] &- step
+        let r2 = root2[i] &- step
+        // A wrapped difference is above p: add p back.
+        let moved = (r1 >= p ? r1 &+ p : r1, r2 >= p ? r2 &+ p : r2)
+        root1[i] = moved.0
+        root2[i] = moved.1
+        return moved
     }
 
     /// Primes above the block when [−M, M) is one block: each root moves as in ``moveRoots`` and
@@ -429,14 +433,7 @@ private struct SieveState {
     ) {
         let size = UInt32(SIQSParameters.blockSize)
         for i in range {
-            let p = primes[i]
-            let step = down ? steps[i] : p &- steps[i]
-            var r1 = root1[i] &- step
-            var r2 = root2[i] &- step
-            r1 = r1 >= p ? r1 &+ p : r1
-            r2 = r2 >= p ? r2 &+ p : r2
-            root1[i] = r1
-            root2[i] = r2
+            let (r1, r2) = move(i, primes[i], steps: steps, down: down)
             let log = logs[i]
             block[Int(min(r1, size))] &+= log
             block[Int(min(r2, size))] &+= log
