@@ -455,56 +455,43 @@ private struct SieveState {
             block[min(j2 &+ p, size)] &+= log
         }
         for i in range.lowerBound..<half {
-            let p = Int(primes[i])
-            let log = logs[i]
-            var j1 = Int(root1[i])
-            var j2 = Int(root2[i])
-            if j1 > j2 { swap(&j1, &j2) }
-            if j1 == j2 {
-                while j1 < size {
-                    block[j1] &+= log
-                    j1 &+= p
-                }
-            } else {
-                while j2 < size {
-                    block[j1] &+= log
-                    block[j2] &+= log
-                    j1 &+= p
-                    j2 &+= p
-                }
-                if j1 < size { block[j1] &+= log }
-            }
+            _ = sieveRoots(Int(root1[i]), Int(root2[i]), p: Int(primes[i]), log: logs[i])
         }
+    }
+
+    /// Adds `log` at every p-th byte of the block from each of two positions (once when they
+    /// are equal): the first positions past the block.
+    @inline(__always)
+    private func sieveRoots(_ first: Int, _ second: Int, p: Int, log: UInt8) -> (Int, Int) {
+        let size = SIQSParameters.blockSize
+        var j1 = min(first, second)
+        var j2 = max(first, second)
+        if j1 == j2 {
+            while j1 < size {
+                block[j1] &+= log
+                j1 &+= p
+            }
+            return (j1, j1)
+        }
+        while j2 < size {
+            block[j1] &+= log
+            block[j2] &+= log
+            j1 &+= p
+            j2 &+= p
+        }
+        if j1 < size {
+            block[j1] &+= log
+            j1 &+= p
+        }
+        return (j1, j2)
     }
 
     /// Primes below the block size: each hits the block at every p-th byte from its cursors.
     func sieveMedium(range: Range<Int>, blockStart: Int) {
-        let size = SIQSParameters.blockSize
         for i in range {
             let cursor = cursors[i]
-            let p = Int(cursor.prime)
-            let log = cursor.log
-            var j1 = Int(cursor.next1) &- blockStart
-            var j2 = Int(cursor.next2) &- blockStart
-            if j1 > j2 { swap(&j1, &j2) }
-            if j1 == j2 {
-                while j1 < size {
-                    block[j1] &+= log
-                    j1 &+= p
-                }
-                j2 = j1
-            } else {
-                while j2 < size {
-                    block[j1] &+= log
-                    block[j2] &+= log
-                    j1 &+= p
-                    j2 &+= p
-                }
-                if j1 < size {
-                    block[j1] &+= log
-                    j1 &+= p
-                }
-            }
+            let (j1, j2) = sieveRoots(
+                Int(cursor.next1) &- blockStart, Int(cursor.next2) &- blockStart, p: Int(cursor.prime), log: cursor.log)
             cursors[i].next1 = UInt32(truncatingIfNeeded: j1 &+ blockStart)
             cursors[i].next2 = UInt32(truncatingIfNeeded: j2 &+ blockStart)
         }
