@@ -91,13 +91,15 @@ extension KernelRegistry {
                 })
             else { return nil }
             let sizes = kernel.sizes(preset)
+            // A kernel with no size in this preset is no work (the long rows outside --long).
+            guard !sizes.isEmpty else { return nil }
             return (kernel.name, debug ? Array(sizes.prefix(kernel.debugSizes ?? sizes.count)) : sizes)
         }
     }
 
-    /// The kernels a peer runner runs.
+    /// The kernels a peer runner runs (those with a size in this preset).
     static func work(_ runner: Runner, preset: Preset) -> [(String, [Int])] {
-        all.filter { $0.runners.contains(runner) }.map { ($0.name, $0.sizes(preset)) }
+        all.filter { $0.runners.contains(runner) && !$0.sizes(preset).isEmpty }.map { ($0.name, $0.sizes(preset)) }
     }
 
     /// The C programs that run at every gcc level.
