@@ -21,7 +21,7 @@ struct MatrixCommand: ParsableCommand {
             .flag("quick", \.quick, help: "small sizes (CI): seconds instead of minutes"),
             .flag(
                 "long", \.long,
-                help: "only the rows of minutes a run (260-bit factoring), timed once; builds only what they need"),
+                help: "only the rows of minutes a run (230- and 260-bit factoring), once each, -O build only"),
             .option(
                 "kernels", \.kernels, value: "K,…",
                 help: "only kernels whose names start with one of these (sieve, dslr.record)",

@@ -3,8 +3,8 @@
 /// First the structured part: a row with a column no other row has can be in no dependency, so
 /// such rows go, repeatedly (singleton removal); the two rows of a column that only they have
 /// merge into their sum (they are in every dependency together); columns left empty go too, and
-/// rows beyond the columns plus `limit` are not needed. Then dense, bit-packed Gaussian elimination on what is
-/// left, each row carrying the record of the rows it was built from.
+/// rows beyond the columns plus `limit` are not needed. Then dense, bit-packed Gaussian
+/// elimination on what is left, each row carrying the record of the rows it was built from.
 enum GF2Elimination {
     /// Up to `limit` dependencies among the rows (each a list of row indices).
     ///

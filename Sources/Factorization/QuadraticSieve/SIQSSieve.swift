@@ -378,8 +378,8 @@ private struct SieveState {
     let logs: UnsafeMutablePointer<UInt8>
     /// Steps of 0: the first polynomial's move.
     let zeroSteps: UnsafeMutablePointer<UInt32>
-    /// The block, and one byte past it that the branch-free additions of a root beyond the block
-    /// land on (never read).
+    /// The block, and 64 bytes of padding past it (never read): the branch-free additions of a
+    /// root beyond the block land on its first byte.
     let block: UnsafeMutablePointer<UInt8>
 
     init(count: Int, terms: Int) {
