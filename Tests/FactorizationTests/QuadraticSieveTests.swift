@@ -180,12 +180,85 @@ import _TestSupport
         }
     }
 
+    @Test("the roots and Gray-code steps from the inverse table agree with GMP at 120 and 200 bits (seed 55)")
+    func rootsAndSteps() throws {
+        for primeBits in [60, 100] {
+            let (_, parameters, base, initial) = Self.sieveSetUp(primeBits: primeBits, seed: 55)
+            var chooser = initial
+            let sieve = SIQSSieve(factorBase: base, parameters: parameters, window: initial.window)
+            let m = parameters.halfInterval
+            for _ in 0..<3 {
+                let next = chooser.next()
+                let family = try #require(next)
+                #expect(family.primeIndices.allSatisfy { initial.window.contains($0) })
+                let count = base.count
+                let s = family.primeIndices.count
+                var root1 = [UInt32](repeating: 7, count: count)
+                var root2 = [UInt32](repeating: 7, count: count)
+                var steps = [UInt32](repeating: 7, count: count * s)
+                root1.withUnsafeMutableBufferPointer { r1 in
+                    root2.withUnsafeMutableBufferPointer { r2 in
+                        steps.withUnsafeMutableBufferPointer {
+                            sieve.setUpRoots(
+                                of: family, root1: r1.baseAddress!, root2: r2.baseAddress!, steps: $0.baseAddress!)
+                        }
+                    }
+                }
+                let a = family.a
+                let b = family.firstB
+                // Every prime i ≥ 1 not in a: p | (a·(r − M) + b)² − kN at both roots, and the
+                // step of term l is 2·B_l·a⁻¹ mod p (2·B_l ≡ step · a), all by GMP.
+                var checked = 0
+                for i in 1..<count where !family.primeIndices.contains(i) {
+                    let p = UInt64(base.primes[i])
+                    for r in [root1[i], root2[i]] {
+                        #expect(UInt64(r) < p)
+                        let y = a * BigInt(Int(r) - m) + b
+                        #expect((y * y - base.kN).remainder(dividingBy: p) == 0, "p = \(p), root \(r)")
+                    }
+                    for l in 0..<s {
+                        let lhs = (2 * family.bTerms[l]).remainder(dividingBy: p)
+                        let rhs = (BigInt(UInt64(steps[l * count + i])) * a).remainder(dividingBy: p)
+                        #expect(lhs == rhs, "p = \(p), term \(l)")
+                    }
+                    checked += 1
+                }
+                #expect(checked == count - 1 - s)
+                for index in family.primeIndices {
+                    #expect(root1[index] == 0 && root2[index] == 0)
+                    #expect((0..<s).allSatisfy { steps[$0 * count + index] == 0 })
+                }
+            }
+        }
+    }
+
+    @Test("the inverse table: q·q⁻¹ ≡ 1 (mod p) for every q of the window and prime p, 0 where p = q (seed 56)")
+    func inverseTable() {
+        let (_, _, base, chooser) = Self.sieveSetUp(primeBits: 70, seed: 56)
+        let table = SIQSInverseTable(factorBase: base, window: chooser.window)
+        #expect(chooser.window.count == SIQSPolynomialChooser.windowSize)
+        for index in chooser.window {
+            let q = UInt64(base.primes[index])
+            let start = table.rowStart(of: index)
+            for i in 1..<base.count {
+                let p = UInt64(base.primes[i])
+                let inverse = UInt64(table.values[start + i])
+                if p == q {
+                    #expect(inverse == 0)
+                } else {
+                    #expect(inverse < p && q % p * inverse % p == 1, "\(q)⁻¹ mod \(p) = \(inverse)")
+                }
+            }
+        }
+    }
+
     @Test("every relation: Y² ≡ (−1)^e₀ · Π p^e · L (mod N) (seed 44)")
     func relations() throws {
         let (n, parameters, base, initial) = Self.sieveSetUp(primeBits: 64, seed: 44)
         var chooser = initial
         let next = chooser.next()
-        let found = SIQSSieve(factorBase: base, parameters: parameters).relations(of: try #require(next))
+        let found = SIQSSieve(factorBase: base, parameters: parameters, window: initial.window).relations(
+            of: try #require(next))
         #expect(found.count > 20, "one family gave \(found.count) relations")
         for relation in found {
             var product = BigInt(Int(relation.largePrime)) * BigInt(Int(relation.secondLargePrime))
@@ -205,8 +278,9 @@ import _TestSupport
             var chooser = initial
             let next = chooser.next()
             let family = try #require(next)
-            let oneBlock = SIQSSieve(factorBase: base, parameters: parameters).relations(of: family)
-            var blockwise = SIQSSieve(factorBase: base, parameters: parameters)
+            let oneBlock = SIQSSieve(factorBase: base, parameters: parameters, window: initial.window).relations(
+                of: family)
+            var blockwise = SIQSSieve(factorBase: base, parameters: parameters, window: initial.window)
             blockwise.blockwise = true
             let reference = blockwise.relations(of: family)
             #expect(oneBlock.count > 5, "\(primeBits)-bit primes: \(oneBlock.count) relations")
@@ -269,7 +343,7 @@ import _TestSupport
         var parameters = single
         parameters.doubleLargePrimes = true
         var chooser = initial
-        let sieve = SIQSSieve(factorBase: base, parameters: parameters)
+        let sieve = SIQSSieve(factorBase: base, parameters: parameters, window: initial.window)
         var store = SIQSRelationStore()
         var families = 0
         while store.cycleCount < 40 && families < 400, let family = chooser.next() {

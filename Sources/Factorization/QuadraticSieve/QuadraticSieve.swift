@@ -46,7 +46,7 @@ struct QuadraticSieve {
         factorBase: FactorBase, parameters: SIQSParameters, progress: (@Sendable (Double) -> Void)?
     ) -> BigInt? {
         var chooser = SIQSPolynomialChooser(factorBase: factorBase, halfInterval: parameters.halfInterval, seed: seed)
-        let sieve = SIQSSieve(factorBase: factorBase, parameters: parameters)
+        let sieve = SIQSSieve(factorBase: factorBase, parameters: parameters, window: chooser.window)
         var store = SIQSRelationStore()
         var wanted = factorBase.count + 1 + Self.surplus
         while true {

@@ -48,8 +48,11 @@ struct SIQSPolynomialFamily: Sendable {
 }
 
 /// Chooses the a of each polynomial family: s − 1 primes drawn at random from a window of the
-/// factor base around (√(2kN)/M)^(1/s), and a last prime that brings the product nearest the
-/// target; no a twice.
+/// factor base around (√(2kN)/M)^(1/s), and a last prime from the window that brings the product
+/// within ``tolerance`` bits of the target (else another draw); no a twice.
+///
+/// The window is narrow (``windowSize`` primes), so that ``SIQSInverseTable`` can hold q⁻¹ mod p
+/// for every q in it and every factor-base prime p.
 struct SIQSPolynomialChooser {
     let factorBase: FactorBase
     /// log₂ of the target a.
@@ -58,8 +61,15 @@ struct SIQSPolynomialChooser {
     let primeCount: Int
     /// The factor-base indices to draw from.
     let window: Range<Int>
+    /// How far log₂ a may be from the target: 0.05 bits (|Q(x)| within 4% of its bound), or
+    /// twice the mean gap between the window's primes in bits when that is more (a small base).
+    let tolerance: Double
     private var used: Set<[Int]> = []
     private var state: UInt64
+
+    /// Primes in the window (fewer when the factor base is small). C(63, s − 1) choices of the
+    /// first s − 1 is far more families than any factorization here takes.
+    static let windowSize = 64
 
     /// - Precondition: the factor base has at least 20 primes.
     init(factorBase: FactorBase, halfInterval: Int, seed: UInt64) {
@@ -75,10 +85,13 @@ struct SIQSPolynomialChooser {
         primeCount = s
         let each = targetBits / Double(s)
         let primes = factorBase.primes
-        // Never 2, the primes of k, or the first few (they carry most of the sieve's hits).
-        let first = max(3, primes.firstIndex { log2(Double($0)) >= each - 1 } ?? 3)
-        let last = max(first + s + 8, primes.firstIndex { log2(Double($0)) >= each + 1 } ?? primes.count)
-        window = first..<min(primes.count, last)
+        // Centred on 2^each; never 2, the primes of k, or the first few (they carry most of the
+        // sieve's hits).
+        let centre = primes.firstIndex { log2(Double($0)) >= each } ?? primes.count
+        let upper = min(primes.count, max(3, centre - Self.windowSize / 2) + Self.windowSize)
+        window = max(3, upper - Self.windowSize)..<upper
+        let span = log2(Double(primes[window.upperBound - 1])) - log2(Double(primes[window.lowerBound]))
+        tolerance = max(0.05, 2 * span / Double(window.count))
     }
 
     /// The next family, or nil when the window has no unused a left (after 1000 tries).
@@ -96,18 +109,10 @@ struct SIQSPolynomialChooser {
                 bits += log2(Double(primes[index]))
             }
             let wanted = targetBits - bits
-            // The prime nearest 2^wanted that is not chosen and does not divide k.
-            var best = -1
-            var bestDistance = Double.infinity
-            for index in 3..<primes.count where !chosen.contains(index) && factorBase.roots[index] != 0 {
-                let distance = abs(log2(Double(primes[index])) - wanted)
-                if distance < bestDistance {
-                    best = index
-                    bestDistance = distance
-                }
-                if log2(Double(primes[index])) > wanted + 1 { break }
-            }
-            guard best >= 0 else { continue }
+            // The prime of the window nearest 2^wanted that is not chosen and does not divide k.
+            let best = window.filter { !chosen.contains($0) && factorBase.roots[$0] != 0 }
+                .min { abs(log2(Double(primes[$0])) - wanted) < abs(log2(Double(primes[$1])) - wanted) }
+            guard let best, abs(log2(Double(primes[best])) - wanted) <= tolerance else { continue }
             chosen.append(best)
             chosen.sort()
             if used.insert(chosen).inserted {

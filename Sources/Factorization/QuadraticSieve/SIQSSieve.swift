@@ -14,11 +14,79 @@ import Foundation
 struct SIQSSieve: Sendable {
     let factorBase: FactorBase
     let parameters: SIQSParameters
+    /// q⁻¹ mod p for the chooser's window: every family's a is a product of its primes.
+    let inverses: SIQSInverseTable
     /// Sieves a one-block interval block by block as larger ones are, with the cursors: the
     /// tests compare the two ways.
     var blockwise = false
     /// Values not sieved below this prime.
     static let smallPrimeLimit: UInt32 = 64
+
+    /// - Complexity: O(W·F) for the inverse table of a window of W primes.
+    init(factorBase: FactorBase, parameters: SIQSParameters, window: Range<Int>) {
+        self.factorBase = factorBase
+        self.parameters = parameters
+        inverses = SIQSInverseTable(factorBase: factorBase, window: window)
+    }
+
+    /// The roots of the first polynomial of `family` (b = B₁ + … + B_s), r = a⁻¹(±t − b) + M mod
+    /// p, and the step 2·B_l·a⁻¹ mod p of each Gray-code move of term l at `steps[l·F + i]`, for
+    /// every prime i ≥ 1 but a's (their roots and steps are 0). Products alone, from the
+    /// inverse table: a⁻¹ ≡ Π q_l⁻¹ and B_l·a⁻¹ ≡ γ_l·q_l⁻¹ (mod p); each loop runs over the
+    /// primes, whose chains are independent. Every product is of two values below 2^32 and its
+    /// reduction Barrett's.
+    ///
+    /// - Complexity: O(s·F) products for F primes.
+    func setUpRoots(
+        of family: SIQSPolynomialFamily, root1: UnsafeMutablePointer<UInt32>, root2: UnsafeMutablePointer<UInt32>,
+        steps: UnsafeMutablePointer<UInt32>
+    ) {
+        let fb = factorBase
+        let count = fb.count
+        let m = UInt64(parameters.halfInterval)
+        // a⁻¹ in root1 and b·a⁻¹ in root2 first.
+        root1.update(repeating: 1, count: count)
+        root2.update(repeating: 0, count: count)
+        root1[0] = 0
+        fb.primes.withUnsafeBufferPointer { primes in
+            fb.divisibility.withUnsafeBufferPointer { divisibility in
+                inverses.values.withUnsafeBufferPointer { table in
+                    for (l, index) in family.primeIndices.enumerated() {
+                        let row = table.baseAddress! + inverses.rowStart(of: index)
+                        let gamma = family.gammas[l]
+                        let termSteps = steps + l * count
+                        for i in 1..<count {
+                            let p = UInt64(primes[i])
+                            let reciprocal = divisibility[i] &- 1  // ⌊(2^64 − 1)/p⌋
+                            let inverse = UInt64(row[i])
+                            let u = SmallPrimeArithmetic.reduce(gamma &* inverse, p, reciprocal: reciprocal)
+                            termSteps[i] = UInt32(truncatingIfNeeded: SmallPrimeArithmetic.subtractOnce(u &+ u, p))
+                            root2[i] = UInt32(
+                                truncatingIfNeeded: SmallPrimeArithmetic.subtractOnce(UInt64(root2[i]) &+ u, p))
+                            root1[i] = UInt32(
+                                truncatingIfNeeded: SmallPrimeArithmetic.reduce(
+                                    UInt64(root1[i]) &* inverse, p, reciprocal: reciprocal))
+                        }
+                    }
+                }
+                for i in 1..<count {
+                    let p = UInt64(primes[i])
+                    let reciprocal = divisibility[i] &- 1
+                    let ta = SmallPrimeArithmetic.reduce(
+                        UInt64(fb.roots[i]) &* UInt64(root1[i]), p, reciprocal: reciprocal)
+                    // M − b·a⁻¹ mod p, then ± t·a⁻¹.
+                    let base = SmallPrimeArithmetic.reduce(m &+ p &- UInt64(root2[i]), p, reciprocal: reciprocal)
+                    root1[i] = UInt32(truncatingIfNeeded: SmallPrimeArithmetic.subtractOnce(base &+ ta, p))
+                    root2[i] = UInt32(truncatingIfNeeded: SmallPrimeArithmetic.subtractOnce(base &+ p &- ta, p))
+                }
+            }
+        }
+        for index in family.primeIndices {
+            root1[index] = 0
+            root2[index] = 0
+            for l in family.primeIndices.indices { steps[l * count + index] = 0 }
+        }
+    }
 
     /// The relations of every polynomial of `family`.
     ///
@@ -40,44 +108,7 @@ struct SIQSSieve: Sendable {
             state.logs[index] = 0
         }
 
-        // Roots of the first polynomial, and the steps 2·B_l·a⁻¹ mod p of each Gray-code move, in
-        // words: a ≡ Π q_j and B_l ≡ γ_l · Π_(j≠l) q_j (mod p).
-        let qs = family.primeIndices.map { UInt64(fb.primes[$0]) }
-        // Every product here is of two values below p < 2^32, so it fits a word, and each
-        // reduction is Barrett's (products, not divisions: the divisions were a tenth of the time
-        // at 128 bits by perf's samples).
-        var others = [UInt64](repeating: 1, count: s)  // Π_(j≠l) q_j mod p
-        var qsModP = [UInt64](repeating: 0, count: s)
-        for i in 1..<count where state.cursors[i].log != 0 {
-            let p = UInt64(fb.primes[i])
-            let reciprocal = fb.divisibility[i] &- 1  // ⌊(2^64 − 1)/p⌋
-            func mod(_ x: UInt64) -> UInt64 { SmallPrimeArithmetic.reduce(x, p, reciprocal: reciprocal) }
-            // q_l and γ_l < q_l are below p except for the smallest primes of the base.
-            for l in 0..<s { qsModP[l] = qs[l] < p ? qs[l] : mod(qs[l]) }
-            var prefix: UInt64 = 1
-            for l in 0..<s {
-                others[l] = prefix
-                prefix = mod(prefix &* qsModP[l])
-            }
-            var suffix: UInt64 = 1
-            for l in stride(from: s - 1, through: 0, by: -1) {
-                others[l] = mod(others[l] &* suffix)
-                suffix = mod(suffix &* qsModP[l])
-            }
-            let aInverse = SmallPrimeArithmetic.inverse(prefix, p)
-            let twiceInverse = aInverse &+ aInverse >= p ? aInverse &+ aInverse &- p : aInverse &+ aInverse
-            var bModP: UInt64 = 0
-            for l in 0..<s {
-                let gamma = family.gammas[l]
-                let term = mod((gamma < p ? gamma : mod(gamma)) &* others[l])
-                bModP = bModP &+ term >= p ? bModP &+ term &- p : bModP &+ term
-                state.steps[l * count + i] = UInt32(mod(term &* twiceInverse))
-            }
-            let t = UInt64(fb.roots[i])
-            let shift = mod(UInt64(m))
-            state.root1[i] = UInt32(mod(aInverse &* mod(t &+ p &- bModP) &+ shift))
-            state.root2[i] = UInt32(mod(aInverse &* mod(2 &* p &- t &- bModP) &+ shift))
-        }
+        setUpRoots(of: family, root1: state.root1, root2: state.root2, steps: state.steps)
 
         let firstSieved = fb.primes.firstIndex { $0 >= Self.smallPrimeLimit } ?? count
         let firstLarge = fb.primes.firstIndex { $0 >= SIQSParameters.blockSize } ?? count

@@ -52,8 +52,20 @@ enum SmallPrimeArithmetic {
     @inline(__always)
     static func reduce(_ x: UInt64, _ p: UInt64, reciprocal m: UInt64) -> UInt64 {
         let q = x.multipliedFullWidth(by: m).high
-        let r = x &- q &* p
-        return r >= p ? r &- p : r
+        return subtractOnce(x &- q &* p, p)
+    }
+
+    /// x mod p for x < 2p, without a branch: x − p, plus p back when that wrapped (its top bit is
+    /// then set, since p < 2^63). LLVM compiles `x >= p ? x − p : x` to a branch here, taken at
+    /// random for half the sums of two residues: the mispredictions made most of a family's
+    /// set-up time.
+    ///
+    /// - Precondition: x < 2p, p < 2^63.
+    /// - Complexity: O(1).
+    @inline(__always)
+    static func subtractOnce(_ x: UInt64, _ p: UInt64) -> UInt64 {
+        let d = x &- p
+        return d &+ (p & UInt64(bitPattern: Int64(bitPattern: d) >> 63))
     }
 
     /// A square root of a modulo an odd prime p (Tonelli–Shanks), given that a is a square.
