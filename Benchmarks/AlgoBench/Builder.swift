@@ -7,6 +7,10 @@ struct Builder {
     var arch: String
     var progress: Progress
     var skipBuild: Bool
+    /// Only these variants are built (`--variants`); nil: all.
+    var variants: [String]? = nil
+    /// Only kernels whose names start with one of these count as work (`--kernels`); nil: all.
+    var kernelPrefixes: [String]? = nil
 
     private var archFlags: [String] { arch.split(separator: " ").map(String.init) }
     private var gccArch: [String] { arch.contains("haswell") ? ["-march=haswell"] : [] }
@@ -67,16 +71,21 @@ struct Builder {
             let scratch = ".build/bench/\(level.id)"
             let binary = "\(scratch)/\(level.configuration)/algo-bench"
             let debug = level.configuration == "debug"
-            let work = KernelRegistry.swiftWork(level.id, debug: debug, preset: preset)
-            // `--long` has work for -O only: the other builds would take minutes for nothing.
+            if let variants, !variants.contains(level.id) { continue }
+            let work = KernelRegistry.swiftWork(level.id, debug: debug, preset: preset).filter { item in
+                kernelPrefixes?.contains { item.0.hasPrefix($0) } ?? true
+            }
+            // `--long` has work for -O only, and `--kernels` may leave a build none: it would take
+            // minutes for nothing.
             if work.isEmpty { continue }
             var flags = level.flags
-            if level.id == "swift-O-PGO" {
+            let build = !skipBuild || !Shell.exists(binary)
+            if level.id == "swift-O-PGO" && build {
                 guard let profile = trainProfile(work: work, notes: &notes) else { continue }
                 flags += ["-Xswiftc", "-profile-use=\(profile)", "-Xswiftc", "-Xllvm", "-Xswiftc", "-assert-continue"]
             }
             let command = swiftBuildCommand(configuration: level.configuration, flags: flags, scratch: scratch)
-            if !skipBuild || !Shell.exists(binary) {
+            if build {
                 progress.say("building \(level.label): \(command.joined(separator: " "))")
                 let output = Shell.run(command)
                 guard output.status == 0 else {

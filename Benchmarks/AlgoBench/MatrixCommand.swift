@@ -101,7 +101,8 @@ struct MatrixCommand: ParsableCommand {
         let progress = Progress()
         var notes: [String] = []
         var participants = Builder(
-            preset: preset, arch: arch, progress: progress, skipBuild: skipBuild
+            preset: preset, arch: arch, progress: progress, skipBuild: skipBuild, variants: variants,
+            kernelPrefixes: kernels
         )
         .participants(notes: &notes)
         if let wanted = variants {
