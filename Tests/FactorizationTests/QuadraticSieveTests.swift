@@ -290,6 +290,21 @@ import _TestSupport
         }
     }
 
+    @Test("the columns in use: only odd exponents count, each column once, relations taken in as they come")
+    func oddColumns() {
+        var columns = SIQSOddColumns(count: 10)
+        func relation(_ c: [Int32]) -> SIQSRelation { SIQSRelation(roots: [], columns: c, squaredPrimes: []) }
+        // 1 twice (even), 2 once, 5 three times: columns 2 and 5.
+        var relations = [relation([1, 2, 1, 5, 5, 5])]
+        #expect(columns.update(relations) == 2)
+        // 2 again adds nothing; 1 once now counts; 7 twice does not.
+        relations += [relation([2]), relation([7, 1, 7])]
+        #expect(columns.update(relations) == 3)
+        #expect(columns.update(relations) == 3)
+        relations.append(relation([0, 9]))
+        #expect(columns.update(relations) == 5)
+    }
+
     @Test("cycle graph: a relation per independent cycle (union-find count), each large prime twice (seed 49)")
     func cycleGraph() {
         var generator = SplitMix64(seed: 49)
