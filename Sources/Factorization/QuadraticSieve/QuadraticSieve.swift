@@ -104,27 +104,30 @@ struct QuadraticSieve {
 /// the factor base's size.
 struct SIQSOddColumns {
     private var seen: [Bool]
+    /// Each column's exponent parity in the relation at hand (all zero between relations).
+    private var parity: [Bool]
     private var counted = 0
     /// Columns seen.
     private(set) var count = 0
 
-    init(count columns: Int) { seen = [Bool](repeating: false, count: columns) }
+    init(count columns: Int) {
+        seen = [Bool](repeating: false, count: columns)
+        parity = seen
+    }
 
     /// Takes in the relations not yet counted; the columns seen.
     ///
-    /// - Complexity: O(w log w) for the new relations' w columns.
+    /// - Complexity: O(w) for the new relations' w columns.
     mutating func update(_ relations: [SIQSRelation]) -> Int {
         for relation in relations[counted...] {
-            let sorted = relation.columns.sorted()
-            var i = 0
-            while i < sorted.count {
-                var j = i
-                while j < sorted.count && sorted[j] == sorted[i] { j += 1 }
-                if (j - i) % 2 == 1 && !seen[Int(sorted[i])] {
-                    seen[Int(sorted[i])] = true
+            for column in relation.columns { parity[Int(column)].toggle() }
+            // An odd column's first occurrence clears its parity: every entry is back to false.
+            for column in relation.columns where parity[Int(column)] {
+                parity[Int(column)] = false
+                if !seen[Int(column)] {
+                    seen[Int(column)] = true
                     count += 1
                 }
-                i = j
             }
         }
         counted = relations.count

@@ -1,16 +1,19 @@
 /// Arithmetic modulo a prime p < 2^32 in 64-bit words (every product fits), for the quadratic
 /// sieve's factor base.
 enum SmallPrimeArithmetic {
-    /// b^e mod p.
+    /// b^e mod p, each product reduced by Barrett's method (a hardware division took most of the
+    /// factor base's Legendre symbols and square roots).
     ///
+    /// - Precondition: 2 ≤ p < 2^32 (products of two residues fit a word).
     /// - Complexity: O(log e) products.
     static func power(_ b: UInt64, _ e: UInt64, _ p: UInt64) -> UInt64 {
+        let m = reciprocal(p)
         var result: UInt64 = 1
         var base = b % p
         var e = e
         while e > 0 {
-            if e & 1 == 1 { result = result * base % p }
-            base = base * base % p
+            if e & 1 == 1 { result = reduce(result * base, p, reciprocal: m) }
+            base = reduce(base * base, p, reciprocal: m)
             e >>= 1
         }
         return result
