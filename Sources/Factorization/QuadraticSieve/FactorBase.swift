@@ -27,6 +27,12 @@ struct FactorBase {
     /// ⌈2^32 / p⌉: the same test in 32-bit lanes, exact for x with (x + p)·p ≤ 2^32 (see
     /// ``SIQSSieve``'s trial division, which tests eight primes at once with it).
     let divisibility32: [UInt32]
+    /// p⁻¹ mod 2^64 (1 for p = 2): for any 64-bit x, p | x exactly when x·p⁻¹ mod 2^64 ≤
+    /// ⌊(2^64 − 1)/p⌋, and then that product is x/p (Granlund and Montgomery 1994), products in
+    /// place of divisions for the cofactors' trial division.
+    let wordInverses: [UInt64]
+    /// 2^64 mod p: a 128-bit x = h·2^64 + l is h·(2^64 mod p) + l modulo p.
+    let wordResidues: [UInt64]
 
     /// The first `size` primes of the factor base of k·N, k chosen for N.
     ///
@@ -60,6 +66,14 @@ struct FactorBase {
         logs = primes.map { UInt8(log2(Double($0)).rounded()) }
         divisibility = primes.map { UInt64.max / UInt64($0) &+ 1 }
         divisibility32 = primes.map { UInt32.max / $0 &+ 1 }
+        wordInverses = primes.map { prime in
+            let p = UInt64(prime)
+            guard p != 2 else { return 1 }
+            var inverse = p  // correct to 3 bits for odd p; each Newton step doubles that
+            while p &* inverse != 1 { inverse = inverse &* (2 &- p &* inverse) }
+            return inverse
+        }
+        wordResidues = primes.map { (UInt64.max % UInt64($0) + 1) % UInt64($0) }
     }
 
     var count: Int { primes.count }
