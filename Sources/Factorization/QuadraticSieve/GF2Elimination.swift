@@ -28,13 +28,22 @@ enum GF2Elimination {
     static func reduce(
         rows: [[Int32]], columns: Int, limit: Int
     ) -> (rows: [[Int32]], columns: Int, members: [[Int]]) {
-        // Odd columns only: a column that appears twice in a row cancels.
+        // Odd columns only: a column that appears twice in a row cancels. Sorted and compacted in
+        // place (a sorted copy and a growing result took 3000 instructions a row by callgrind).
         var odd: [[Int32]] = rows.map { row in
-            var result: [Int32] = []
-            for column in row.sorted() {
-                if result.last == column { result.removeLast() } else { result.append(column) }
+            var sorted = row
+            sorted.sort()
+            var count = 0
+            for k in sorted.indices {
+                if count > 0 && sorted[count - 1] == sorted[k] {
+                    count -= 1
+                } else {
+                    sorted[count] = sorted[k]
+                    count += 1
+                }
             }
-            return result
+            sorted.removeLast(sorted.count - count)
+            return sorted
         }
         var alive = [Bool](repeating: true, count: rows.count)
         var weight = [Int](repeating: 0, count: columns)
