@@ -103,10 +103,7 @@ struct Montgomery256: ResidueRing {
             n.isOdd && n.exactUInt64 == nil && n.bitWidth <= 256, "Montgomery256 needs an odd 2^64 < n < 2^256")
         modulus = n
         self.n = Limbs256(n)
-        let low = self.n.w0
-        var inverse = low  // correct to 3 bits; each Newton step doubles that
-        while low &* inverse != 1 { inverse = inverse &* (2 &- low &* inverse) }
-        negativeInverse = 0 &- inverse
+        negativeInverse = 0 &- self.n.w0.inverseModuloWord
         let r = BigInt(1) << 256
         one = Limbs256(r % n)
         rSquared = Limbs256(r * r % n)

@@ -26,11 +26,7 @@ where Word.Magnitude == Word {
     init(_ n: Word) {
         precondition(n & 1 == 1 && n > 1, "MontgomeryRing needs an odd modulus > 1")
         modulus = n
-        // n·n ≡ 1 (mod 8) for odd n: n is its own inverse to 3 bits; each Newton step doubles that
-        // (5 steps for 64 bits, 6 for 128).
-        var inverse = n
-        while n &* inverse != 1 { inverse = inverse &* (2 &- n &* inverse) }
-        self.inverse = inverse
+        inverse = n.inverseModuloWord
         one = (0 &- n) % n
         rSquared = n.dividingFullWidth((one, 0)).remainder
     }

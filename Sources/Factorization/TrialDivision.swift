@@ -27,9 +27,7 @@ enum TrialDivision {
     /// odd p exactly when x·p⁻¹ mod 2^64 ≤ ⌊(2^64 − 1)/p⌋ (Granlund and Montgomery, "Division by
     /// invariant integers using multiplication", PLDI 1994, §9): a product in place of a division.
     static let smallPrimeInverses: [(inverse: UInt64, limit: UInt64)] = smallPrimes.map { p in
-        var inverse = p  // correct to 3 bits for odd p; each Newton step doubles that
-        while p &* inverse != 1 { inverse = inverse &* (2 &- p &* inverse) }
-        return (inverse, UInt64.max / p)
+        (p.inverseModuloWord, UInt64.max / p)
     }
 
     /// Divides the word `n` by every prime p ≤ `bound` (at most 65535) and returns the primes found

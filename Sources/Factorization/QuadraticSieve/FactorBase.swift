@@ -66,13 +66,7 @@ struct FactorBase {
         logs = primes.map { UInt8(log2(Double($0)).rounded()) }
         divisibility = primes.map { UInt64.max / UInt64($0) &+ 1 }
         divisibility32 = primes.map { UInt32.max / $0 &+ 1 }
-        wordInverses = primes.map { prime in
-            let p = UInt64(prime)
-            guard p != 2 else { return 1 }
-            var inverse = p  // correct to 3 bits for odd p; each Newton step doubles that
-            while p &* inverse != 1 { inverse = inverse &* (2 &- p &* inverse) }
-            return inverse
-        }
+        wordInverses = primes.map { $0 == 2 ? 1 : UInt64($0).inverseModuloWord }
         wordResidues = primes.map { (UInt64.max % UInt64($0) + 1) % UInt64($0) }
     }
 

@@ -78,6 +78,9 @@ enum SmallPrimeArithmetic {
     /// - Precondition: a is a quadratic residue mod p or 0, p odd prime.
     /// - Complexity: O(log² p) products.
     static func squareRoot(_ a: UInt64, _ p: UInt64) -> UInt64 {
+        let pReciprocal = reciprocal(p)
+        // Barrett's reduction, as in power: products, not divisions.
+        func product(_ x: UInt64, _ y: UInt64) -> UInt64 { reduce(x * y, p, reciprocal: pReciprocal) }
         let a = a % p
         if a == 0 { return 0 }
         if p % 4 == 3 { return power(a, (p + 1) / 4, p) }
@@ -97,15 +100,15 @@ enum SmallPrimeArithmetic {
             var i: UInt64 = 0
             var t2 = t
             while t2 != 1 {
-                t2 = t2 * t2 % p
+                t2 = product(t2, t2)
                 i += 1
             }
             var b = c
-            for _ in 0..<(m - i - 1) { b = b * b % p }
+            for _ in 0..<(m - i - 1) { b = product(b, b) }
             m = i
-            c = b * b % p
-            t = t * c % p
-            r = r * b % p
+            c = product(b, b)
+            t = product(t, c)
+            r = product(r, b)
         }
         return r
     }
