@@ -180,7 +180,7 @@ import _TestSupport
         }
     }
 
-    @Test("the roots and Gray-code steps from the inverse table agree with GMP at 120 and 200 bits (seed 55)")
+    @Test("the roots, Gray-code steps and moved roots agree with GMP at 120 and 200 bits (seed 55)")
     func rootsAndSteps() throws {
         for primeBits in [60, 100] {
             let (_, parameters, base, initial) = Self.sieveSetUp(primeBits: primeBits, seed: 55)
@@ -227,6 +227,34 @@ import _TestSupport
                 for index in family.primeIndices {
                     #expect(root1[index] == 0 && root2[index] == 0)
                     #expect((0..<s).allSatisfy { steps[$0 * count + index] == 0 })
+                }
+                // The Gray-code walk: after each move (eight primes at a time, then the tail), the
+                // roots are the next polynomial's by GMP, on every prime; a's stay 0.
+                var nextB = b
+                for polynomial in 1..<min(family.count, 12) {
+                    let (term, sign) = SIQSPolynomialFamily.grayStep(polynomial)
+                    nextB = sign > 0 ? nextB + 2 * family.bTerms[term] : nextB - 2 * family.bTerms[term]
+                    base.primes.withUnsafeBufferPointer { primes in
+                        root1.withUnsafeMutableBufferPointer { r1 in
+                            root2.withUnsafeMutableBufferPointer { r2 in
+                                steps.withUnsafeMutableBufferPointer {
+                                    SIQSSieve.moveRoots(
+                                        primes: primes.baseAddress!, root1: r1.baseAddress!, root2: r2.baseAddress!,
+                                        steps: $0.baseAddress! + term * count, range: 1..<count, down: sign > 0)
+                                }
+                            }
+                        }
+                    }
+                    var wrong: [UInt64] = []
+                    for i in 1..<count where !family.primeIndices.contains(i) {
+                        let p = UInt64(base.primes[i])
+                        for r in [root1[i], root2[i]] {
+                            let y = a * BigInt(Int(r) - m) + nextB
+                            if UInt64(r) >= p || (y * y - base.kN).remainder(dividingBy: p) != 0 { wrong.append(p) }
+                        }
+                    }
+                    #expect(wrong.count == 0, "polynomial \(polynomial): wrong roots for p in \(wrong.prefix(5))")
+                    #expect(family.primeIndices.allSatisfy { root1[$0] == 0 && root2[$0] == 0 })
                 }
             }
         }

@@ -88,6 +88,44 @@ struct SIQSSieve: Sendable {
         }
     }
 
+    /// The roots of the primes in `range` moved to the next polynomial's: r ← r ∓ step mod p
+    /// (down: subtract), eight primes at a time in 32-bit lanes. A difference that wrapped is
+    /// above 2^32 − p, so adding p brings it below the difference that did not wrap:
+    /// min(r − s, r − s + p) is the moved root (p < 2^31). Eight lanes took 15% fewer
+    /// instructions at 200 bits than one prime at a time (callgrind, 12.81G → 10.85G).
+    ///
+    /// - Complexity: O(range.count).
+    static func moveRoots(
+        primes: UnsafePointer<UInt32>, root1: UnsafeMutablePointer<UInt32>, root2: UnsafeMutablePointer<UInt32>,
+        steps: UnsafeMutablePointer<UInt32>, range: Range<Int>, down: Bool
+    ) {
+        func lanes(_ pointer: UnsafePointer<UInt32>) -> SIMD8<UInt32> {
+            UnsafeRawPointer(pointer).loadUnaligned(as: SIMD8<UInt32>.self)
+        }
+        func store(_ value: SIMD8<UInt32>, _ pointer: UnsafeMutablePointer<UInt32>) {
+            UnsafeMutableRawPointer(pointer).storeBytes(of: value, as: SIMD8<UInt32>.self)
+        }
+        var i = range.lowerBound
+        while i &+ 8 <= range.upperBound {
+            let p = lanes(primes + i)
+            let step = down ? lanes(steps + i) : p &- lanes(steps + i)
+            let r1 = lanes(root1 + i) &- step
+            let r2 = lanes(root2 + i) &- step
+            store(pointwiseMin(r1, r1 &+ p), root1 + i)
+            store(pointwiseMin(r2, r2 &+ p), root2 + i)
+            i &+= 8
+        }
+        while i < range.upperBound {
+            let p = primes[i]
+            let step = down ? steps[i] : p &- steps[i]
+            let r1 = root1[i] &- step
+            let r2 = root2[i] &- step
+            root1[i] = min(r1, r1 &+ p)
+            root2[i] = min(r2, r2 &+ p)
+            i &+= 1
+        }
+    }
+
     /// The relations of every polynomial of `family`.
     ///
     /// - Complexity: per polynomial O(F) root updates, Σ_p 2·2M/p sieve additions, and O(F)
@@ -443,38 +481,29 @@ private struct SieveState {
         block.deallocate()
     }
 
-    /// The roots of the primes in `range`: r ← r ∓ step mod p (down: subtract).
+    /// The roots of the primes in `range` moved (``SIQSSieve/moveRoots(primes:root1:root2:steps:range:down:)``).
     func moveRoots(
         primes: UnsafeBufferPointer<UInt32>, range: Range<Int>, steps: UnsafeMutablePointer<UInt32>, down: Bool
     ) {
-        for i in range { _ = move(i, primes[i], steps: steps, down: down) }
+        SIQSSieve.moveRoots(
+            primes: primes.baseAddress!, root1: root1, root2: root2, steps: steps, range: range, down: down)
     }
 
-    /// Prime i's two roots moved by its step (its p is `p`), stored and returned.
-    @inline(__always)
-    private func move(_ i: Int, _ p: UInt32, steps: UnsafeMutablePointer<UInt32>, down: Bool) -> (UInt32, UInt32) {
-        let step = down ? steps[i] : p &- steps[i]
-        let r1 = root1[i] &- step
-        let r2 = root2[i] &- step
-        // A wrapped difference is above p: add p back.
-        let moved = (r1 >= p ? r1 &+ p : r1, r2 >= p ? r2 &+ p : r2)
-        root1[i] = moved.0
-        root2[i] = moved.1
-        return moved
-    }
-
-    /// Primes above the block when [−M, M) is one block: each root moves as in ``moveRoots`` and
-    /// then hits the block once when it is inside, without a branch (a root past the block adds
-    /// to the padding byte): about half of them miss, so the branch mispredicted half the time.
+    /// Primes above the block when [−M, M) is one block: the roots move as in ``moveRoots``, and
+    /// then each hits the block once when it is inside, without a branch (a root past the block
+    /// adds to the padding byte): about half of them miss, so the branch mispredicted half the
+    /// time. Two passes, so that the first runs in vector lanes.
+    ///
+    /// - Complexity: O(range.count).
     func moveAndSieveLarge(
         primes: UnsafeBufferPointer<UInt32>, range: Range<Int>, steps: UnsafeMutablePointer<UInt32>, down: Bool
     ) {
+        moveRoots(primes: primes, range: range, steps: steps, down: down)
         let size = UInt32(SIQSParameters.blockSize)
         for i in range {
-            let (r1, r2) = move(i, primes[i], steps: steps, down: down)
             let log = logs[i]
-            block[Int(min(r1, size))] &+= log
-            block[Int(min(r2, size))] &+= log
+            block[Int(min(root1[i], size))] &+= log
+            block[Int(min(root2[i], size))] &+= log
         }
     }
 
