@@ -553,7 +553,20 @@ private struct SieveState {
             }
             return (j1, j1)
         }
-        while j2 < size {
+        // Two steps at a time (j1 < j2 < j1 + p): the loop of one step, two additions, ran at
+        // half speed whenever its 23 bytes happened to straddle a 64-byte line, which a change
+        // anywhere else in the module could bring about (perf, 100 128-bit numbers: 8.0k samples
+        // in this function against 11.6k for the same code 16 bytes further on).
+        let twoP = p &+ p
+        while j2 &+ p < size {
+            block[j1] &+= log
+            block[j2] &+= log
+            block[j1 &+ p] &+= log
+            block[j2 &+ p] &+= log
+            j1 &+= twoP
+            j2 &+= twoP
+        }
+        if j2 < size {
             block[j1] &+= log
             block[j2] &+= log
             j1 &+= p
