@@ -91,8 +91,9 @@ struct SIQSSieve: Sendable {
     /// The roots of the primes in `range` moved to the next polynomial's: r ← r ∓ step mod p
     /// (down: subtract), eight primes at a time in 32-bit lanes. A difference that wrapped is
     /// above 2^32 − p, so adding p brings it below the difference that did not wrap:
-    /// min(r − s, r − s + p) is the moved root (p < 2^31). Eight lanes took 15% fewer
-    /// instructions at 200 bits than one prime at a time (callgrind, 12.81G → 10.85G).
+    /// min(r − s, r − s + p) is the moved root (p < 2^31). With eight lanes, a whole 200-bit
+    /// factorisation took 15% fewer instructions than one prime at a time (callgrind, 12.81G →
+    /// 10.85G).
     ///
     /// - Complexity: O(range.count).
     static func moveRoots(
@@ -554,9 +555,9 @@ private struct SieveState {
             return (j1, j1)
         }
         // Two steps at a time (j1 < j2 < j1 + p): the loop of one step, two additions, ran at
-        // half speed whenever its 23 bytes happened to straddle a 64-byte line, which a change
-        // anywhere else in the module could bring about (perf, 100 128-bit numbers: 8.0k samples
-        // in this function against 11.6k for the same code 16 bytes further on).
+        // about two-thirds speed whenever its 23 bytes happened to straddle a 64-byte line, which
+        // a change anywhere else in the module could bring about (perf, 100 128-bit numbers: 8.0k
+        // samples in this function against 11.6k for the same code 16 bytes further on).
         let twoP = p &+ p
         while j2 &+ p < size {
             block[j1] &+= log
