@@ -152,6 +152,33 @@ import _TestSupport
         return (n, parameters, base, chooser)
     }
 
+    @Test("b and c in words along the Gray code equal GMP's b ± 2B and (b² − kN)/a, 100 to 220 bits (seed 57)")
+    func widePolynomial() throws {
+        for primeBits in [50, 80, 100, 110] {
+            let (_, _, base, initial) = Self.sieveSetUp(primeBits: primeBits, seed: 57)
+            var chooser = initial
+            for _ in 0..<2 {
+                let next = chooser.next()
+                let family = try #require(next)
+                var wide = try #require(SIQSWidePolynomial(family: family, factorBase: base))
+                var b = family.firstB
+                var mismatches = 0
+                for polynomial in 0..<family.count {
+                    if polynomial > 0 {
+                        let (term, sign) = SIQSPolynomialFamily.grayStep(polynomial)
+                        b = sign > 0 ? b + 2 * family.bTerms[term] : b - 2 * family.bTerms[term]
+                        let stepped = wide.step(term: term, sign: sign)
+                        #expect(stepped, "\(primeBits)-bit primes: a step overflowed")
+                    }
+                    let c = (b * b - base.kN) / family.a
+                    #expect((b * b - base.kN) % family.a == 0)
+                    if BigInt(wide.b) != b || BigInt(wide.c) != c || BigInt(wide.a) != family.a { mismatches += 1 }
+                }
+                #expect(mismatches == 0, "\(primeBits)-bit primes: \(mismatches) of \(family.count) polynomials differ")
+            }
+        }
+    }
+
     @Test("every b of a family: b² ≡ kN (mod a), a near its target, the Gray code visits each sign pattern once")
     func polynomialFamily() throws {
         let (_, _, base, initial) = Self.sieveSetUp(primeBits: 80, seed: 43)

@@ -179,7 +179,7 @@ struct SIQSSieve: Sendable {
                         let k = word + bits.trailingZeroBitCount / 8
                         bits &= bits &- 1
                         if let relation = divide(
-                            at: blockStart + k, b: b, words: words128, family: family, state: state,
+                            at: blockStart + k, b: b, wideB: wideB, words: words128, family: family, state: state,
                             vectorEnd: vectorEnd, columns: &columns)
                         {
                             found.append(relation)
@@ -189,19 +189,33 @@ struct SIQSSieve: Sendable {
             }
         }
         var words128: (a: Int128, twoB: Int128, c: Int128)? = nil
+        // b and c in words while they fit (b is then not kept as a BigInt).
+        var wide = SIQSWidePolynomial(family: family, factorBase: fb)
+        var wideB: Int128? = nil
         for polynomial in 0..<family.count {
             // The first polynomial's roots are set; each next one moves them by one Gray-code step.
             var steps = state.zeroSteps
             var down = true
             if polynomial > 0 {
                 let (term, sign) = SIQSPolynomialFamily.grayStep(polynomial)
-                b = sign > 0 ? b + 2 * family.bTerms[term] : b - 2 * family.bTerms[term]
+                if wide?.step(term: term, sign: sign) != true {
+                    // In BigInts from here on (b was not kept while the words were).
+                    if let current = wide { b = BigInt(current.b) }
+                    wide = nil
+                    b = sign > 0 ? b + 2 * family.bTerms[term] : b - 2 * family.bTerms[term]
+                }
                 steps = state.steps + term * count
                 down = sign > 0
             }
-            let c = (b * b - fb.kN) / family.a
-            words128 = family.a.exactInt128.flatMap { a in
-                (2 * b).exactInt128.flatMap { twoB in c.exactInt128.map { (a, twoB, $0) } }
+            if let wide {
+                words128 = wide.words
+                wideB = wide.b
+            } else {
+                let c = (b * b - fb.kN) / family.a
+                words128 = family.a.exactInt128.flatMap { a in
+                    (2 * b).exactInt128.flatMap { twoB in c.exactInt128.map { (a, twoB, $0) } }
+                }
+                wideB = nil
             }
             if 2 * m == blockSize && !blockwise {
                 bytes.initialize(repeating: start, count: blockSize)
@@ -260,7 +274,7 @@ struct SIQSSieve: Sendable {
     /// when a, 2b and c fit and nothing overflows (kN to about 220 bits), else by GMP from
     /// (a·x + b)² − kN. Nil when Q(x) = 0.
     private func value(
-        at x: Int, _ words: (a: Int128, twoB: Int128, c: Int128)?, b: BigInt, a: BigInt
+        at x: Int, _ words: (a: Int128, twoB: Int128, c: Int128)?, b: () -> BigInt, a: BigInt
     ) -> (isNegative: Bool, magnitude: Cofactor)? {
         if let words {
             let wx = Int128(x)
@@ -270,7 +284,7 @@ struct SIQSSieve: Sendable {
             let (q, o4) = product.addingReportingOverflow(words.c)
             if !(o1 || o2 || o3 || o4) { return q == 0 ? nil : (q < 0, .wide(q.magnitude)) }
         }
-        let y = a * BigInt(x) + b
+        let y = a * BigInt(x) + b()
         let q = (y * y - factorBase.kN) / a
         // |Q(x)| < M·√(kN/2) fits in 128 bits up to kN of about 220 bits.
         return q.isZero ? nil : (q.isNegative, Cofactor(q.magnitude))
@@ -279,12 +293,15 @@ struct SIQSSieve: Sendable {
     /// The relation at sieve position `position` (x = position − M), or nil when Q(x) does not
     /// split over the factor base and one large prime. `columns` is scratch space.
     private func divide(
-        at position: Int, b: BigInt, words: (a: Int128, twoB: Int128, c: Int128)?, family: SIQSPolynomialFamily,
+        at position: Int, b: BigInt, wideB: Int128?, words: (a: Int128, twoB: Int128, c: Int128)?,
+        family: SIQSPolynomialFamily,
         state: SieveState, vectorEnd: Int, columns: inout [Int32]
     ) -> SIQSPartial? {
         let fb = factorBase
         let x = position - parameters.halfInterval
-        guard let q = value(at: x, words, b: b, a: family.a) else { return nil }
+        // b itself (made only when needed, if the words stand in for it).
+        let bigB = { wideB.map { BigInt($0) } ?? b }
+        guard let q = value(at: x, words, b: bigB, a: family.a) else { return nil }
         var rest = q.magnitude
         columns.removeAll(keepingCapacity: true)
         if q.isNegative { columns.append(0) }
@@ -333,11 +350,20 @@ struct SIQSSieve: Sendable {
         }
         let largeBound = parameters.largePrimeBound(largest: fb.largest)
         guard let last = rest.word else { return nil }
+        // a·x + b, in words when they hold it.
+        func root() -> BigInt {
+            if let wideB, let a = words?.a {
+                let (ax, o1) = a.multipliedReportingOverflow(by: Int128(x))
+                let (y, o2) = ax.addingReportingOverflow(wideB)
+                if !(o1 || o2) { return BigInt(y) }
+            }
+            return family.a * BigInt(x) + bigB()
+        }
         if last <= largeBound {
-            return SIQSPartial(root: family.a * BigInt(x) + b, columns: columns, largePrime: last)
+            return SIQSPartial(root: root(), columns: columns, largePrime: last)
         }
         guard let (p, q) = splitCofactor(last, largeBound: largeBound) else { return nil }
-        return SIQSPartial(root: family.a * BigInt(x) + b, columns: columns, largePrime: p, secondLargePrime: q)
+        return SIQSPartial(root: root(), columns: columns, largePrime: p, secondLargePrime: q)
     }
 
     /// The two large primes of a cofactor above the single bound, when the double large-prime
@@ -358,14 +384,6 @@ struct SIQSSieve: Sendable {
         else { return nil }
         let (p, q) = (min(d, cofactor / d), max(d, cofactor / d))
         return q <= largeBound ? (p, q) : nil
-    }
-}
-
-extension BigInt {
-    /// self as an Int128, or nil when it does not fit.
-    fileprivate var exactInt128: Int128? {
-        guard let magnitude = self.magnitude.exactUInt128, magnitude <= UInt128(Int128.max) else { return nil }
-        return isNegative ? -Int128(magnitude) : Int128(magnitude)
     }
 }
 
