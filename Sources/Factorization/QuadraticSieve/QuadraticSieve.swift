@@ -84,25 +84,69 @@ struct QuadraticSieve {
     }
 
     /// gcd(X − Y, N) for the square X² ≡ Y² that the relations multiply to, when it is proper.
+    ///
+    /// - Complexity: O(r + w) products modulo N for r roots and total weight w.
     private func split(relations: [SIQSRelation], factorBase: FactorBase) -> BigInt? {
+        // In 256-bit Montgomery words when N fits: the GMP products each allocated, and the
+        // square roots took 4.9% of the instructions of five 128-bit numbers (callgrind).
+        if n.bitWidth > 64 && n.bitWidth <= 256 {
+            return split(relations: relations, factorBase: factorBase, in: Montgomery256(n))
+        }
+        return split(relations: relations, factorBase: factorBase, in: BigResidueRing(n))
+    }
+
+    private func split<Ring: SIQSSquareRootRing>(
+        relations: [SIQSRelation], factorBase: FactorBase, in ring: Ring
+    ) -> BigInt? {
         var exponents = [Int](repeating: 0, count: factorBase.count + 1)
-        var x = BigInt(1)
-        var y = BigInt(1)
+        var x = ring.one
+        var y = ring.one
         for relation in relations {
-            for root in relation.roots { x = x * root % n }
+            for root in relation.roots {
+                let (magnitude, isNegative) =
+                    switch root {
+                    case .word(let v): (ring.residue(v.magnitude), v < 0)
+                    case .big(let v): (ring.residue(v.magnitude), v.isNegative)
+                    }
+                x = ring.multiply(x, isNegative ? ring.subtract(ring.zero, magnitude) : magnitude)
+            }
             for column in relation.columns { exponents[Int(column)] += 1 }
-            for prime in relation.squaredPrimes { y = y * BigInt(prime) % n }
+            for prime in relation.squaredPrimes { y = ring.multiply(y, ring.residue(prime)) }
         }
         for (column, exponent) in exponents.enumerated().dropFirst() where exponent > 0 {
             precondition(exponent % 2 == 0, "a dependency with an odd exponent")
-            let p = BigInt(UInt64(factorBase.primes[column - 1]))
-            y = y * p.power(BigInt(exponent / 2), modulo: n) % n
+            let p = ring.residue(UInt64(factorBase.primes[column - 1]))
+            for _ in 0..<exponent / 2 { y = ring.multiply(y, p) }
         }
+        let (bigX, bigY) = (ring.value(x), ring.value(y))
         // A wrong combination of relations would only ever give trivial squares: catch it here.
-        precondition((x * x - y * y) % n == 0, "the relations do not multiply to a square")
-        let divisor = BigInt.gcd(x - y, n)
+        precondition((bigX * bigX - bigY * bigY) % n == 0, "the relations do not multiply to a square")
+        let divisor = BigInt.gcd(bigX - bigY, n)
         return divisor > 1 && divisor < n ? divisor : nil
     }
+}
+
+/// A ring whose residues come from BigInts and go back to them: the square root's products.
+protocol SIQSSquareRootRing: ResidueRing {
+    /// The residue of a value at least 0 (below 2^256 for ``Montgomery256``).
+    func residue(_ value: BigInt) -> Residue
+    func residue(_ value: UInt128) -> Residue
+    /// The value in [0, n) of a residue.
+    func value(_ a: Residue) -> BigInt
+}
+
+extension Montgomery256: SIQSSquareRootRing {
+    func residue(_ value: UInt128) -> Limbs256 {
+        let limbs = Limbs256(
+            w0: UInt64(truncatingIfNeeded: value), w1: UInt64(truncatingIfNeeded: value >> 64), w2: 0, w3: 0)
+        return multiply(limbs, rSquared)
+    }
+}
+
+extension BigResidueRing: SIQSSquareRootRing {
+    func residue(_ value: BigInt) -> BigInt { value % modulus }
+    func residue(_ value: UInt128) -> BigInt { BigInt(value) % modulus }
+    func value(_ a: BigInt) -> BigInt { a }
 }
 
 /// The columns that hold an odd exponent in some full relation so far: the rank of the relation

@@ -4,17 +4,32 @@ import BigNumber
 /// cycle of partials whose large primes each appear twice, multiplied together.
 struct SIQSRelation: Sendable {
     /// The values a·x + b whose product is Y (one, or one per partial of a cycle).
-    var roots: [BigInt]
+    var roots: [SIQSRoot]
     /// Column indices with repetition: 0 for −1, i + 1 for factor-base prime i.
     var columns: [Int32]
     /// The large primes that appear squared (their product is part of the square root).
     var squaredPrimes: [UInt64]
 }
 
+/// A value a·x + b: in a word when it fits (below about 220 bits of kN), else a BigInt. A BigInt
+/// is an object and a GMP allocation, and a 128-bit number sees about 6900 partials, nearly all
+/// never part of a relation.
+enum SIQSRoot: Sendable {
+    case word(Int128)
+    case big(BigInt)
+
+    var value: BigInt {
+        switch self {
+        case .word(let v): BigInt(v)
+        case .big(let v): v
+        }
+    }
+}
+
 /// A sieve hit whose cofactor after the factor base is 1 (a full relation), one large prime or
 /// the product of two (the double large-prime variation).
 struct SIQSPartial: Sendable {
-    var root: BigInt
+    var root: SIQSRoot
     var columns: [Int32]
     var largePrime: UInt64
     /// The second large prime of a double partial; 1 otherwise.

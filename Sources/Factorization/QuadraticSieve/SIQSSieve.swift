@@ -350,20 +350,22 @@ struct SIQSSieve: Sendable {
         }
         let largeBound = parameters.largePrimeBound(largest: fb.largest)
         guard let last = rest.word else { return nil }
-        // a·x + b, in words when they hold it.
-        func root() -> BigInt {
-            if let wideB, let a = words?.a {
-                let (ax, o1) = a.multipliedReportingOverflow(by: Int128(x))
-                let (y, o2) = ax.addingReportingOverflow(wideB)
-                if !(o1 || o2) { return BigInt(y) }
+        var (large, secondLarge) = (last, UInt64(1))
+        if last > largeBound {
+            guard let pair = splitCofactor(last, largeBound: largeBound) else { return nil }
+            (large, secondLarge) = pair
+        }
+        // a·x + b, in a word when it fits.
+        if let wideB, let a = words?.a {
+            let (ax, o1) = a.multipliedReportingOverflow(by: Int128(x))
+            let (y, o2) = ax.addingReportingOverflow(wideB)
+            if !(o1 || o2) {
+                return SIQSPartial(root: .word(y), columns: columns, largePrime: large, secondLargePrime: secondLarge)
             }
-            return family.a * BigInt(x) + bigB()
         }
-        if last <= largeBound {
-            return SIQSPartial(root: root(), columns: columns, largePrime: last)
-        }
-        guard let (p, q) = splitCofactor(last, largeBound: largeBound) else { return nil }
-        return SIQSPartial(root: root(), columns: columns, largePrime: p, secondLargePrime: q)
+        return SIQSPartial(
+            root: .big(family.a * BigInt(x) + bigB()), columns: columns, largePrime: large,
+            secondLargePrime: secondLarge)
     }
 
     /// The two large primes of a cofactor above the single bound, when the double large-prime
