@@ -63,7 +63,7 @@ struct QuadraticSieve {
                 if families.isEmpty { return nil }
                 let batch = families
                 let batches = concurrentMap(batch.count, threads: threads) { sieve.relations(of: batch[$0]) }
-                for relation in batches.joined() { store.add(relation) }
+                for partials in batches { store.add(partials) }
                 progress?(min(0.99, Double(store.full.count) / Double(columns.count + extra)))
             }
             let relations = store.full

@@ -36,6 +36,45 @@ struct SIQSPartial: Sendable {
     var secondLargePrime: UInt64 = 1
 }
 
+/// The partials of one family, their columns side by side in one array: one allocation grows
+/// for the family, where a partial of its own columns took one each (about 6900 a 128-bit
+/// number, nearly all kept until the end and freed then).
+struct SIQSPartials: Sendable, RandomAccessCollection {
+    fileprivate struct Entry: Sendable {
+        var root: SIQSRoot
+        /// The end of its columns in ``columns`` (they start at the previous entry's end).
+        var end: Int32
+        var largePrime: UInt64
+        var secondLargePrime: UInt64
+    }
+
+    private var columns: [Int32] = []
+    fileprivate private(set) var entries: [Entry] = []
+
+    var startIndex: Int { 0 }
+    var endIndex: Int { entries.count }
+
+    /// The partial at `index`, its columns copied out.
+    subscript(index: Int) -> SIQSPartial {
+        let entry = entries[index]
+        return SIQSPartial(
+            root: entry.root, columns: Array(columns(of: index)), largePrime: entry.largePrime,
+            secondLargePrime: entry.secondLargePrime)
+    }
+
+    /// The columns of the partial at `index`, in place.
+    fileprivate func columns(of index: Int) -> ArraySlice<Int32> {
+        columns[(index == 0 ? 0 : Int(entries[index - 1].end))..<Int(entries[index].end)]
+    }
+
+    mutating func append(root: SIQSRoot, columns: [Int32], largePrime: UInt64, secondLargePrime: UInt64) {
+        self.columns += columns
+        entries.append(
+            Entry(
+                root: root, end: Int32(self.columns.count), largePrime: largePrime, secondLargePrime: secondLargePrime))
+    }
+}
+
 /// The relations gathered so far: full ones, and the partials as edges of a graph whose
 /// vertices are the large primes and 1 (a single partial joins 1 and its prime, a double one its
 /// two primes). An edge that closes a cycle makes a full relation: along a cycle every vertex
@@ -47,8 +86,11 @@ struct SIQSPartial: Sendable {
 /// Two single partials with the same prime are the shortest cycle: 1 – L – 1.
 struct SIQSRelationStore {
     private(set) var full: [SIQSRelation] = []
-    /// The forest's edges: the partial that joins each vertex to its parent.
-    private var edges: [SIQSPartial] = []
+    /// The forest's edges, the partials that join each vertex to its parent: roots, and columns
+    /// side by side (edge e's end at `edgeEnds[e]`).
+    private var edgeRoots: [SIQSRoot] = []
+    private var edgeEnds: [Int32] = []
+    private var edgeColumns: [Int32] = []
     private var vertex: [UInt64: Int32] = [1: 0]
     private var parent: [Int32] = [-1]
     private var parentEdge: [Int32] = [-1]
@@ -59,19 +101,35 @@ struct SIQSRelationStore {
     /// Full relations that came from cycles.
     private(set) var cycleCount = 0
 
+    /// Adds every partial of a family (their columns are not copied out one by one).
+    mutating func add(_ partials: SIQSPartials) {
+        for (index, entry) in partials.entries.enumerated() {
+            add(
+                root: entry.root, columns: partials.columns(of: index), largePrime: entry.largePrime,
+                secondLargePrime: entry.secondLargePrime)
+        }
+    }
+
+    mutating func add(_ partial: SIQSPartial) {
+        add(
+            root: partial.root, columns: partial.columns[...], largePrime: partial.largePrime,
+            secondLargePrime: partial.secondLargePrime)
+    }
+
     /// - Complexity: O(1) expected for a full relation or a new prime; O(depth) in the forest
     ///   otherwise, plus the cycle's columns when one closes.
-    mutating func add(_ partial: SIQSPartial) {
-        let (p, q) = (partial.largePrime, partial.secondLargePrime)
+    private mutating func add(
+        root: SIQSRoot, columns: ArraySlice<Int32>, largePrime p: UInt64, secondLargePrime q: UInt64
+    ) {
         if p == 1 && q == 1 {
-            full.append(SIQSRelation(roots: [partial.root], columns: partial.columns, squaredPrimes: []))
+            full.append(SIQSRelation(roots: [root], columns: Array(columns), squaredPrimes: []))
             return
         }
         partialCount += 1
         if p != 1 && q != 1 { doubleCount += 1 }
         if p == q {
             // L² alone: a full relation already.
-            full.append(SIQSRelation(roots: [partial.root], columns: partial.columns, squaredPrimes: [p]))
+            full.append(SIQSRelation(roots: [root], columns: Array(columns), squaredPrimes: [p]))
             return
         }
         let u = index(of: p)
@@ -81,21 +139,24 @@ struct SIQSRelationStore {
         if rootU != rootV {
             // Re-root the shallower tree at its end of the edge, then hang it from the other end.
             if depthU <= depthV {
-                attach(u, below: v, edge: partial)
+                attach(u, below: v)
             } else {
-                attach(v, below: u, edge: partial)
+                attach(v, below: u)
             }
+            edgeRoots.append(root)
+            edgeColumns += columns
+            edgeEnds.append(Int32(edgeColumns.count))
             return
         }
         // A cycle: the new edge, and the tree paths from u and v up to where they meet (the
         // deeper end climbs to the other's depth, then both climb together).
-        var roots = [partial.root]
-        var columns = partial.columns
+        var roots = [root]
+        var cycleColumns = Array(columns)
         var squared: [UInt64] = []
         func climbOne(_ w: inout Int32) {
-            let edge = edges[Int(parentEdge[Int(w)])]
-            roots.append(edge.root)
-            columns += edge.columns
+            let edge = Int(parentEdge[Int(w)])
+            roots.append(edgeRoots[edge])
+            cycleColumns += edgeColumns[(edge == 0 ? 0 : Int(edgeEnds[edge - 1]))..<Int(edgeEnds[edge])]
             if w != 0 { squared.append(primes[Int(w)]) }
             w = parent[Int(w)]
         }
@@ -107,7 +168,7 @@ struct SIQSRelationStore {
             climbOne(&b)
         }
         if a != 0 { squared.append(primes[Int(a)]) }
-        full.append(SIQSRelation(roots: roots, columns: columns, squaredPrimes: squared))
+        full.append(SIQSRelation(roots: roots, columns: cycleColumns, squaredPrimes: squared))
         cycleCount += 1
     }
 
@@ -138,10 +199,10 @@ struct SIQSRelationStore {
     }
 
     /// Reverses the parent pointers from `start` up to its root, so that `start` becomes the root,
-    /// then makes `above` its parent through the new edge.
+    /// then makes `above` its parent through the new edge (the next to be stored).
     ///
     /// - Complexity: O(depth of `start`).
-    private mutating func attach(_ start: Int32, below above: Int32, edge: SIQSPartial) {
+    private mutating func attach(_ start: Int32, below above: Int32) {
         // Each vertex on the way takes the one below it as parent, through the edge that joined
         // the one below to it.
         var (below, belowEdge): (Int32, Int32) = (-1, -1)
@@ -154,7 +215,6 @@ struct SIQSRelationStore {
             current = next
         }
         parent[Int(start)] = above
-        parentEdge[Int(start)] = Int32(edges.count)
-        edges.append(edge)
+        parentEdge[Int(start)] = Int32(edgeRoots.count)
     }
 }

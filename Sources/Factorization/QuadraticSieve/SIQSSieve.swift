@@ -131,7 +131,7 @@ struct SIQSSieve: Sendable {
     ///
     /// - Complexity: per polynomial O(F) root updates, Σ_p 2·2M/p sieve additions, and O(F)
     ///   products per hit for F factor-base primes.
-    func relations(of family: SIQSPolynomialFamily) -> [SIQSPartial] {
+    func relations(of family: SIQSPolynomialFamily) -> SIQSPartials {
         let fb = factorBase
         let count = fb.count
         let m = parameters.halfInterval
@@ -156,7 +156,7 @@ struct SIQSSieve: Sendable {
         let vectorEnd = Self.vectorEnd(primes: fb.primes, positions: 2 * m)
         let blockSize = SIQSParameters.blockSize
         let bytes = state.block
-        var found: [SIQSPartial] = []
+        var found = SIQSPartials()
         var columns: [Int32] = []
         columns.reserveCapacity(64)
         var b = family.firstB
@@ -178,11 +178,11 @@ struct SIQSSieve: Sendable {
                     while bits != 0 {
                         let k = word + bits.trailingZeroBitCount / 8
                         bits &= bits &- 1
-                        if let relation = divide(
+                        if let (root, large, secondLarge) = divide(
                             at: blockStart + k, b: b, wideB: wideB, words: words128, family: family, state: state,
                             vectorEnd: vectorEnd, columns: &columns)
                         {
-                            found.append(relation)
+                            found.append(root: root, columns: columns, largePrime: large, secondLargePrime: secondLarge)
                         }
                     }
                 }
@@ -290,13 +290,14 @@ struct SIQSSieve: Sendable {
         return q.isZero ? nil : (q.isNegative, Cofactor(q.magnitude))
     }
 
-    /// The relation at sieve position `position` (x = position − M), or nil when Q(x) does not
-    /// split over the factor base and one large prime. `columns` is scratch space.
+    /// The relation at sieve position `position` (x = position − M), its columns left in
+    /// `columns`, or nil when Q(x) does not split over the factor base and one large prime (or
+    /// two, with the double large-prime variation).
     private func divide(
         at position: Int, b: BigInt, wideB: Int128?, words: (a: Int128, twoB: Int128, c: Int128)?,
         family: SIQSPolynomialFamily,
         state: SieveState, vectorEnd: Int, columns: inout [Int32]
-    ) -> SIQSPartial? {
+    ) -> (root: SIQSRoot, largePrime: UInt64, secondLargePrime: UInt64)? {
         let fb = factorBase
         let x = position - parameters.halfInterval
         // b itself (made only when needed, if the words stand in for it).
@@ -359,13 +360,9 @@ struct SIQSSieve: Sendable {
         if let wideB, let a = words?.a {
             let (ax, o1) = a.multipliedReportingOverflow(by: Int128(x))
             let (y, o2) = ax.addingReportingOverflow(wideB)
-            if !(o1 || o2) {
-                return SIQSPartial(root: .word(y), columns: columns, largePrime: large, secondLargePrime: secondLarge)
-            }
+            if !(o1 || o2) { return (.word(y), large, secondLarge) }
         }
-        return SIQSPartial(
-            root: .big(family.a * BigInt(x) + bigB()), columns: columns, largePrime: large,
-            secondLargePrime: secondLarge)
+        return (.big(family.a * BigInt(x) + bigB()), large, secondLarge)
     }
 
     /// The two large primes of a cofactor above the single bound, when the double large-prime
