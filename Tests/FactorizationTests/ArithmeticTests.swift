@@ -280,6 +280,53 @@ import _TestSupport
             #expect(n == BigInt(remaining), "seed 25, trial \(trial): \(value)")
         }
     }
+
+    @Test("trial division between 2^64 and 2^128 (the product test with p⁻¹ mod 2^128) agrees with GMP's remainders (seed 56)")
+    func trialDivisionOfWideWords() {
+        var generator = SplitMix64(seed: 56)
+        let odd = TrialDivision.smallPrimes
+        for trial in 0..<600 {
+            // Small primes with exponents times a random cofactor of 65 to 128 bits in all.
+            var value = BigInt(1)
+            for _ in 0..<Int(generator.next() % 8) {
+                value = value * BigInt(odd[Int(generator.next() % UInt64(trial % 2 == 0 ? 40 : odd.count))])
+            }
+            let bits = 65 + Int(generator.next() % 64)
+            var rest = BigInt(UInt128(generator.next()) << 64 | UInt128(generator.next())) >> (128 - bits)
+            if rest.isZero { rest = BigInt(1) }
+            value = value * rest
+            if value.bitWidth > 128 || value.exactUInt64 != nil { continue }
+            let firstOnly = trial % 5 == 0
+            // The oracle: GMP's n mod p for the odd primes below 2^16, until p² > n once n < 2^64.
+            var expected: [(prime: UInt64, exponent: Int)] = []
+            var remaining = value
+            var twos = 0
+            while !remaining.isOdd {
+                remaining = remaining >> 1
+                twos += 1
+            }
+            if twos > 0 { expected.append((2, twos)) }
+            if !(firstOnly && twos > 0) {
+                for p in odd {
+                    if let word = remaining.exactUInt64, p * p > word { break }
+                    var exponent = 0
+                    while remaining.remainder(dividingBy: p) == 0 {
+                        remaining = remaining.dividedExactly(by: p)
+                        exponent += 1
+                    }
+                    if exponent > 0 {
+                        expected.append((p, exponent))
+                        if firstOnly { break }
+                    }
+                }
+            }
+            var n = value
+            let found = TrialDivision.divide(&n, bound: 65_535, firstOnly: firstOnly)
+            #expect(found.map(\.prime) == expected.map(\.prime), "seed 56, trial \(trial): \(value)")
+            #expect(found.map(\.exponent) == expected.map(\.exponent), "seed 56, trial \(trial): \(value)")
+            #expect(n == remaining, "seed 56, trial \(trial): \(value)")
+        }
+    }
 }
 
 extension Primality {
