@@ -281,7 +281,7 @@ import _TestSupport
         }
     }
 
-    @Test("trial division between 2^64 and 2^128 (the product test with p⁻¹ mod 2^128) agrees with GMP's remainders (seed 56)")
+    @Test("trial division from 2^64 to 2^128 (the product test with p⁻¹ mod 2^128) agrees with GMP (seed 56)")
     func trialDivisionOfWideWords() {
         var generator = SplitMix64(seed: 56)
         let odd = TrialDivision.smallPrimes
