@@ -361,6 +361,28 @@ import _TestSupport
         #expect(columns.update(relations) == 5)
     }
 
+    @Test("the large primes' index agrees with a dictionary through its growth, colliding keys included (seed 57)")
+    func primeIndex() {
+        var generator = SplitMix64(seed: 57)
+        var index = SIQSPrimeIndex()
+        var oracle: [UInt64: Int32] = [:]
+        // Random keys, small ones, and multiples of 2^40 (whose products share their low bits).
+        let keys = (0..<6000).map { i -> UInt64 in
+            switch i % 3 {
+            case 0: generator.next() | 2
+            case 1: 2 + generator.next() % 5000
+            default: (1 + generator.next() % 3000) << 40
+            }
+        }
+        for key in keys {
+            let new = Int32(oracle.count)
+            let expected = oracle[key] ?? new
+            if oracle[key] == nil { oracle[key] = new }
+            #expect(index.index(of: key, inserting: new) == expected, "key \(key)")
+        }
+        for (key, value) in oracle { #expect(index.index(of: key, inserting: -1) == value) }
+    }
+
     @Test("cycle graph: a relation per independent cycle (union-find count), each large prime twice (seed 49)")
     func cycleGraph() {
         var generator = SplitMix64(seed: 49)
