@@ -12,8 +12,7 @@ struct SIQSRelation: Sendable {
 }
 
 /// A value a·x + b: in a word when it fits (below about 220 bits of kN), else a BigInt. A BigInt
-/// is an object and a GMP allocation, and a 128-bit number sees about 6900 partials, nearly all
-/// never part of a relation.
+/// is an object and a GMP allocation, and a 128-bit number sees about 2200 partials.
 enum SIQSRoot: Sendable {
     case word(Int128)
     case big(BigInt)
@@ -37,8 +36,8 @@ struct SIQSPartial: Sendable {
 }
 
 /// The partials of one family, their columns side by side in one array: one allocation grows
-/// for the family, where a partial of its own columns took one each (about 6900 a 128-bit
-/// number, nearly all kept until the end and freed then).
+/// for the family, where a partial of its own columns took one each (about 2200 a 128-bit
+/// number, kept until the end and freed then).
 struct SIQSPartials: Sendable, RandomAccessCollection {
     fileprivate struct Entry: Sendable {
         var root: SIQSRoot
