@@ -16,6 +16,19 @@ extension BigInt {
         return high << 64 | UInt128(magnitudeLowWord)
     }
 
+    /// Any `Int128` exactly, its magnitude through the `UInt128` initializer.
+    public init(_ value: Int128) {
+        let magnitude = BigInt(value.magnitude)
+        self = value < 0 ? -magnitude : magnitude
+    }
+
+    /// The value as an `Int128`, or nil when it lies outside −2^127…2^127 − 1.
+    public var exactInt128: Int128? {
+        guard let magnitude = self.magnitude.exactUInt128 else { return nil }
+        if isNegative { return magnitude <= UInt128(1) << 127 ? Int128(truncatingIfNeeded: 0 &- magnitude) : nil }
+        return magnitude <= UInt128(Int128.max) ? Int128(magnitude) : nil
+    }
+
     /// |self| mod `divisor`, without a BigInt divisor (GMP's `mpz_fdiv_ui`).
     ///
     ///     BigInt(10).power(30).remainder(dividingBy: 7)   // 1

@@ -140,8 +140,8 @@ enum TrialDivision {
                     exponent += 1
                 }
                 if exponent > 0 {
-                    n = BigInt(rest)
-                    word = n.exactUInt64
+                    // n itself is made once, at the end, from the word that holds it.
+                    word = rest >> 64 == 0 ? UInt64(rest) : nil
                     wide = word == nil ? rest : nil
                     found.append((p, exponent))
                 }
@@ -171,7 +171,7 @@ enum TrialDivision {
         } else {
             PrimeSieve.forEachPrime(in: 3...bound) { visit($0, nil) }
         }
-        if let word { n = BigInt(word) }
+        if let word { n = BigInt(word) } else if let wide { n = BigInt(wide) }
         return found
     }
 }

@@ -125,6 +125,28 @@ import _TestSupport
         #expect(same == BigInt(10).power(60) && original == BigInt(10).power(30))
     }
 
+    @Test("Int128 and UInt128 to BigInt and back agree with the decimal text (seed 58), the ends included")
+    func wordConversions() {
+        var generator = SplitMix64(seed: 58)
+        var signed: [Int128] = [.min, .min + 1, -1 << 64, -1, 0, 1, 1 << 64, (1 << 64) - 1, .max - 1, .max]
+        for _ in 0..<2000 {
+            let word = Int128(bitPattern: UInt128(generator.next()) << 64 | UInt128(generator.next()))
+            signed.append(word >> Int.random(in: 0...126, using: &generator))
+        }
+        for value in signed {
+            let big = BigInt(value)
+            #expect(big == BigInt(String(value))!, "seed 58: BigInt(\(value))")
+            #expect(big.exactInt128 == value, "seed 58: exactInt128 of \(value)")
+            let unsigned = UInt128(bitPattern: value)
+            #expect(BigInt(unsigned) == BigInt(String(unsigned))!, "seed 58: BigInt(\(unsigned))")
+            #expect(BigInt(unsigned).exactUInt128 == unsigned, "seed 58: exactUInt128 of \(unsigned)")
+        }
+        let twoTo127 = BigInt(1) << 127
+        #expect(twoTo127.exactInt128 == nil && (-twoTo127).exactInt128 == Int128.min)
+        #expect((-twoTo127 - 1).exactInt128 == nil && (twoTo127 - 1).exactInt128 == Int128.max)
+        #expect((BigInt(1) << 128).exactUInt128 == nil && BigInt(-1).exactUInt128 == nil)
+    }
+
     @Test("recycled limb arrays: a new value starts at zero, whatever the freed one held")
     func recycledLimbs() {
         for digits in [1, 30, 10_000] {

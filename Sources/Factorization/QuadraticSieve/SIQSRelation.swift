@@ -35,19 +35,38 @@ struct SIQSPartial: Sendable {
     var secondLargePrime: UInt64 = 1
 }
 
-/// The partials of one family, their columns side by side in one array: one allocation grows
-/// for the family, where a partial of its own columns took one each (about 2200 a 128-bit
+/// Short runs of columns side by side in one array, run i ending at `ends[i]`: one allocation
+/// grows for many variable-length lists, where an array each took one allocation each.
+struct SIQSColumnRuns: Sendable {
+    private var columns: [Int32] = []
+    private var ends: [Int32] = []
+
+    var count: Int { ends.count }
+
+    /// The columns of run `index`, in place.
+    subscript(index: Int) -> ArraySlice<Int32> {
+        columns[(index == 0 ? 0 : Int(ends[index - 1]))..<Int(ends[index])]
+    }
+
+    /// - Complexity: amortised O(run's length).
+    mutating func append<Run: Collection<Int32>>(_ run: Run) {
+        columns += run
+        ends.append(Int32(columns.count))
+    }
+}
+
+/// The partials of one family, their columns side by side (``SIQSColumnRuns``): one allocation
+/// grows for the family, where a partial of its own columns took one each (about 2200 a 128-bit
 /// number, kept until the end and freed then).
 struct SIQSPartials: Sendable, RandomAccessCollection {
     fileprivate struct Entry: Sendable {
         var root: SIQSRoot
-        /// The end of its columns in ``columns`` (they start at the previous entry's end).
-        var end: Int32
         var largePrime: UInt64
         var secondLargePrime: UInt64
     }
 
-    private var columns: [Int32] = []
+    /// Entry i's columns are run i.
+    fileprivate private(set) var columns = SIQSColumnRuns()
     fileprivate private(set) var entries: [Entry] = []
 
     var startIndex: Int { 0 }
@@ -57,20 +76,13 @@ struct SIQSPartials: Sendable, RandomAccessCollection {
     subscript(index: Int) -> SIQSPartial {
         let entry = entries[index]
         return SIQSPartial(
-            root: entry.root, columns: Array(columns(of: index)), largePrime: entry.largePrime,
+            root: entry.root, columns: Array(columns[index]), largePrime: entry.largePrime,
             secondLargePrime: entry.secondLargePrime)
     }
 
-    /// The columns of the partial at `index`, in place.
-    fileprivate func columns(of index: Int) -> ArraySlice<Int32> {
-        columns[(index == 0 ? 0 : Int(entries[index - 1].end))..<Int(entries[index].end)]
-    }
-
     mutating func append(root: SIQSRoot, columns: [Int32], largePrime: UInt64, secondLargePrime: UInt64) {
-        self.columns += columns
-        entries.append(
-            Entry(
-                root: root, end: Int32(self.columns.count), largePrime: largePrime, secondLargePrime: secondLargePrime))
+        self.columns.append(columns)
+        entries.append(Entry(root: root, largePrime: largePrime, secondLargePrime: secondLargePrime))
     }
 }
 
@@ -85,11 +97,10 @@ struct SIQSPartials: Sendable, RandomAccessCollection {
 /// Two single partials with the same prime are the shortest cycle: 1 – L – 1.
 struct SIQSRelationStore {
     private(set) var full: [SIQSRelation] = []
-    /// The forest's edges, the partials that join each vertex to its parent: roots, and columns
-    /// side by side (edge e's end at `edgeEnds[e]`).
+    /// The forest's edges, the partials that join each vertex to its parent: edge e's root and
+    /// its columns (run e).
     private var edgeRoots: [SIQSRoot] = []
-    private var edgeEnds: [Int32] = []
-    private var edgeColumns: [Int32] = []
+    private var edgeColumns = SIQSColumnRuns()
     private var vertex = SIQSPrimeIndex()
     private var parent: [Int32] = [-1]
     private var parentEdge: [Int32] = [-1]
@@ -104,7 +115,7 @@ struct SIQSRelationStore {
     mutating func add(_ partials: SIQSPartials) {
         for (index, entry) in partials.entries.enumerated() {
             add(
-                root: entry.root, columns: partials.columns(of: index), largePrime: entry.largePrime,
+                root: entry.root, columns: partials.columns[index], largePrime: entry.largePrime,
                 secondLargePrime: entry.secondLargePrime)
         }
     }
@@ -143,8 +154,7 @@ struct SIQSRelationStore {
                 attach(v, below: u)
             }
             edgeRoots.append(root)
-            edgeColumns += columns
-            edgeEnds.append(Int32(edgeColumns.count))
+            edgeColumns.append(columns)
             return
         }
         // A cycle: the new edge, and the tree paths from u and v up to where they meet (the
@@ -155,7 +165,7 @@ struct SIQSRelationStore {
         func climbOne(_ w: inout Int32) {
             let edge = Int(parentEdge[Int(w)])
             roots.append(edgeRoots[edge])
-            cycleColumns += edgeColumns[(edge == 0 ? 0 : Int(edgeEnds[edge - 1]))..<Int(edgeEnds[edge])]
+            cycleColumns += edgeColumns[edge]
             if w != 0 { squared.append(primes[Int(w)]) }
             w = parent[Int(w)]
         }

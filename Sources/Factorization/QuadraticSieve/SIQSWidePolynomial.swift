@@ -65,17 +65,3 @@ struct SIQSWidePolynomial {
         return overflow ? nil : (a, twoB, c)
     }
 }
-
-extension BigInt {
-    /// self as an Int128, or nil when it does not fit.
-    var exactInt128: Int128? {
-        guard let magnitude = self.magnitude.exactUInt128, magnitude <= UInt128(Int128.max) else { return nil }
-        return isNegative ? -Int128(magnitude) : Int128(magnitude)
-    }
-
-    /// The value of a signed 128-bit word.
-    init(_ value: Int128) {
-        let magnitude = BigInt(value.magnitude)
-        self = value < 0 ? -magnitude : magnitude
-    }
-}
