@@ -1,3 +1,5 @@
+import Sieve
+
 extension Gourdon {
     /// D: the hard special leaves −μ(m)·φ(x/(p_b·m), b − 1) for k < b ≤ π(x*), with m ≤ z,
     /// p_b·m > z, lpf(m) > p_b, mpf(m) ≤ y and x/(p_b·m) ≥ p_b², by sieving [1, x/z] in

@@ -1,3 +1,5 @@
+import Sieve
+
 /// π(x) by Legendre's formula (1808): π(x) = φ(x, a) + a − 1 with a = π(√x).
 ///
 /// The classic baseline of the ladder: φ's recursion tree grows almost linearly in x, so it is

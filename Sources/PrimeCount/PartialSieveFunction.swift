@@ -1,3 +1,5 @@
+import Sieve
+
 /// Legendre's partial sieve function φ(x, a): the count of 1 ≤ n ≤ x divisible by none of the
 /// first a primes, by the recurrence φ(x, a) = φ(x, a − 1) − φ(⌊x/pₐ⌋, a − 1), unrolled as
 /// φ(x, a) = φ(x, 6) − Σ_{6 < i ≤ a} φ(⌊x/pᵢ⌋, i − 1).

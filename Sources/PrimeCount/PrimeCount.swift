@@ -102,7 +102,7 @@ public enum PrimeCountError: Error, Equatable, CustomStringConvertible {
     /// Meissel), so that a method with x^(1/3) tables would still fit.
     case tablesTooLarge(bytes: Double, squareRootTables: Bool)
     case zeroIndex
-    case nthBeyond64Bits(UInt64)
+    case nthTooLarge(UInt128)
 
     public var description: String {
         switch self {
@@ -112,8 +112,7 @@ public enum PrimeCountError: Error, Equatable, CustomStringConvertible {
             "this method's tables would need \(Int((bytes / 1e9).rounded(.up))) GB"
                 + (squareRootTables ? ": use --method gourdon (x^(1/3) memory)" : ", more than this program allows")
         case .zeroIndex: "the primes are counted from 1 (the 1st prime is 2)"
-        case .nthBeyond64Bits(let n):
-            "the \(n)-th prime is past 2^64 - 1 (the last is the 425656284035217743-th)"
+        case .nthTooLarge(let n): "\(n) is past the limit 10^22 of the n-th prime"
         }
     }
 }

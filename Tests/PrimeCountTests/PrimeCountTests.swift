@@ -1,3 +1,4 @@
+import BigNumber
 import Sieve
 import Testing
 import _TestSupport
@@ -136,19 +137,60 @@ import _TestSupport
             2_760_727_302_517, 29_996_224_275_833,
         ]
         for (index, expected) in references.enumerated() where !Self.reduced || index < 4 {
-            let n = (0..<(6 + index)).reduce(UInt64(1)) { value, _ in value * 10 }
-            #expect(try PrimeCount.nthPrime(n, threads: 2) == expected, "p(10^\(6 + index))")
+            let n = (0..<(6 + index)).reduce(UInt128(1)) { value, _ in value * 10 }
+            #expect(try PrimeCount.nthPrime(n, threads: 2) == UInt128(expected), "p(10^\(6 + index))")
         }
         var random = SplitMix64(seed: 7)
         for _ in 0..<(Self.reduced ? 8 : 30) {
             // The sieve's walk to p(3·10^8) covers 6.6·10^9 numbers: to 10^7 under a sanitizer.
             let n = 1_000_000 + random.next() % (Self.reduced ? 10_000_000 : 300_000_000)
-            #expect(try PrimeCount.nthPrime(n, threads: 2) == PrimeSieve.nthPrime(n, threads: 2), "n = \(n)")
+            #expect(
+                try PrimeCount.nthPrime(UInt128(n), threads: 2) == UInt128(try PrimeSieve.nthPrime(n, threads: 2)),
+                "n = \(n)")
         }
         #expect(throws: PrimeCountError.zeroIndex) { try PrimeCount.nthPrime(0) }
-        #expect(throws: PrimeCountError.nthBeyond64Bits(PrimeSieve.primesBelow2To64 + 1)) {
-            try PrimeCount.nthPrime(PrimeSieve.primesBelow2To64 + 1)
+        #expect(throws: PrimeCountError.nthTooLarge(PrimeCount.nthPrimeLimit + 1)) {
+            try PrimeCount.nthPrime(PrimeCount.nthPrimeLimit + 1)
         }
+    }
+
+    @Test("the window walk from (t, π(t)) against the sieve's n-th prime, up and down, narrow windows (seed 60)")
+    func windowWalk() {
+        var random = SplitMix64(seed: 60)
+        for _ in 0..<(Self.reduced ? 4 : 12) {
+            let t = random.next() % 100_000_000
+            let count = PrimeSieve.count(in: 0...t, threads: 2)
+            let n = max(1, count + random.next() % 20_000 - min(count, 10_000))
+            // Windows of 64 to 4096 numbers, doubling: many windows, and the one that reaches 0.
+            let width = UInt128(64 << (random.next() % 7))
+            let expected = try? PrimeSieve.nthPrime(n, threads: 2)
+            #expect(
+                PrimeCount.walk(toNth: UInt128(n), from: UInt128(t), count: UInt128(count), width: width)
+                    == expected.map { UInt128($0) }, "seed 60: n = \(n) from t = \(t), width \(width)")
+        }
+        #expect(PrimeCount.walk(toNth: 1, from: 100, count: 25, width: 2) == 2)
+    }
+
+    @Test(
+        "past 2^64: the walk from π(2^64) = 425656284035217743 (OEIS A007053) against GMP and the sieve",
+        .enabled(if: !Self.reduced, "2·10^8 sieving primes a window: minutes under a sanitizer"))
+    func walkAroundTwoTo64() {
+        let twoTo64 = UInt128(1) << 64
+        let count: UInt128 = 425_656_284_035_217_743
+        // Up: GMP's next primes after 2^64 are the (count + 1)-th, (count + 2)-th, ...
+        var next = BigInt(1) << 64
+        var above: [UInt128] = []
+        for _ in 0..<3 {
+            next = next.nextPrime()
+            above.append(next.exactUInt128!)
+        }
+        #expect(PrimeCount.walk(toNth: count + 3, from: twoTo64, count: count) == above[2])
+        #expect(above[0] == twoTo64 + 13, "GMP's first prime past 2^64, as `algo nthprime --help` quotes")
+        // Down: the count-th prime is the last below 2^64, and 5000 before it from the sieve.
+        let below = PrimeSieve.primes(in: (UInt64.max - 1_000_000)...UInt64.max)  // 22,600 primes
+        #expect(PrimeCount.walk(toNth: count, from: twoTo64, count: count) == UInt128(below[below.count - 1]))
+        #expect(
+            PrimeCount.walk(toNth: count - 5000, from: twoTo64, count: count) == UInt128(below[below.count - 5001]))
     }
 
     @Test("π(2^k) for k ≤ 33 against the sieve")
@@ -161,8 +203,8 @@ import _TestSupport
     }
 
     @Test(
-        "long: π(10^15…10^18) by Gourdon, to 10^16 by Deléglise–Rivat (OEIS A006880), the 10^15-th prime 37124508045065437",
-        .enabled(if: longTestsEnabled, "opt-in: ALGOSUITE_LONG_TESTS=1 (about 10 minutes on 2 cores)"))
+        "long: π(10^15…10^18) by Gourdon, to 10^16 by Deléglise–Rivat (OEIS A006880), the 10^15-th prime, the first past 2^64",
+        .enabled(if: longTestsEnabled, "opt-in: ALGOSUITE_LONG_TESTS=1 (about 20 minutes on 2 cores)"))
     func longPowersOfTen() throws {
         for k in 15...18 {
             #expect(try PrimeCount.pi(Self.power(k), method: .gourdon, threads: 2) == Self.powersOfTen[k], "10^\(k)")
@@ -173,6 +215,11 @@ import _TestSupport
                 "DR 10^\(k)")
         }
         #expect(try PrimeCount.nthPrime(1_000_000_000_000_000, threads: 2) == 37_124_508_045_065_437)
+        // The first n past the primes below 2^64: π(R⁻¹(n)) on the 128-bit path (about 9 minutes),
+        // then a window above 2^64; GMP's next prime after 2^64 is 2^64 + 13.
+        #expect(
+            try PrimeCount.nthPrime(425_656_284_035_217_744, threads: 2) == (UInt128(1) << 64) + 13,
+            "the first prime past 2^64")
     }
 
     @Test("limits: 2^127 - 1 is the largest x; the sieve stops at 2^64 - 1")

@@ -4,6 +4,23 @@
     import Darwin
 #endif
 
+/// ⌊√n⌋ for every UInt64, exact.
+///
+/// - Complexity: O(1).
+@inline(__always)
+public func integerSquareRoot(_ n: UInt64) -> UInt64 {
+    var root = UInt64(Double(n).squareRoot())
+    // Double rounding can be off by one either way near 2^64; correct it.
+    while root > 0 && (root.multipliedReportingOverflow(by: root).overflow || root * root > n) { root -= 1 }
+    while true {
+        let next = root + 1
+        let (square, overflow) = next.multipliedReportingOverflow(by: next)
+        if overflow || square > n { break }
+        root = next
+    }
+    return root
+}
+
 /// ⌊x^(1/k)⌋ for every UInt128 and k ≥ 2, exact.
 ///
 ///     integerRoot(UInt128(1) << 126, 2)   // 2^63
@@ -13,7 +30,7 @@
 /// from above, then exact powers settle the last unit.
 ///
 /// - Complexity: O(k) multiplications and divisions per step, a few steps.
-func integerRoot(_ x: UInt128, _ k: Int) -> UInt128 {
+public func integerRoot(_ x: UInt128, _ k: Int) -> UInt128 {
     precondition(k >= 2)
     if x < 2 { return x }
     let estimate = pow(Double(x), 1 / Double(k))
