@@ -62,7 +62,8 @@ final class BucketRing {
     func append(_ prime: BucketPrime, segment: Int) {
         let slot = segment & slotMask
         var cursor = cursors[slot]
-        if cursor == nil || UInt(bitPattern: cursor) & UInt(Self.chunkBytes - 1) == 0 {
+        // The slow path out of line: inlined, its call made the bucket loop spill five registers.
+        if _slowPath(UInt(bitPattern: cursor) & UInt(Self.chunkBytes - 1) == 0) {
             cursor = newChunk(after: cursor)
         }
         cursor.unsafelyUnwrapped.initialize(to: prime)
@@ -70,6 +71,7 @@ final class BucketRing {
     }
 
     /// Starts a chunk linked to the one `cursor` has filled (none when nil); returns its first entry.
+    @inline(never)
     private func newChunk(after cursor: UnsafeMutablePointer<BucketPrime>?) -> UnsafeMutablePointer<BucketPrime> {
         if freeChunks == nil {
             // Chunks come in slabs of 128: an aligned allocation per chunk would waste up to a
@@ -100,23 +102,24 @@ final class BucketRing {
         UnsafeMutableRawPointer(bitPattern: UInt(bitPattern: entry) & ~UInt(chunkBytes - 1)).unsafelyUnwrapped
     }
 
-    /// Empties the bucket of segment number `segment`, calling `body` on each of its chunks' entries;
-    /// `body` may append to other buckets.
+    /// Empties the bucket of segment number `segment`, calling `body` on each of its chunks' entries,
+    /// until it stays empty: `body` may append to any bucket, this one included.
     ///
     /// - Complexity: O(entries) plus `body`.
     @inline(__always)
     func drain(segment: Int, _ body: (UnsafeMutablePointer<BucketPrime>, Int) -> Void) {
         let slot = segment & slotMask
-        guard let cursor = cursors[slot] else { return }
-        cursors[slot] = nil
-        var chunk: UnsafeMutableRawPointer? = Self.chunk(holding: cursor - 1)
-        var count = cursor - Self.entries(of: chunk.unsafelyUnwrapped)
-        while let current = chunk {
-            body(Self.entries(of: current), count)
-            chunk = current.load(as: UnsafeMutableRawPointer?.self)
-            current.storeBytes(of: freeChunks, as: UnsafeMutableRawPointer?.self)
-            freeChunks = current
-            count = Self.entriesPerChunk  // every chunk behind the newest is full
+        while let cursor = cursors[slot] {
+            cursors[slot] = nil
+            var chunk: UnsafeMutableRawPointer? = Self.chunk(holding: cursor - 1)
+            var count = cursor - Self.entries(of: chunk.unsafelyUnwrapped)
+            while let current = chunk {
+                body(Self.entries(of: current), count)
+                chunk = current.load(as: UnsafeMutableRawPointer?.self)
+                current.storeBytes(of: freeChunks, as: UnsafeMutableRawPointer?.self)
+                freeChunks = current
+                count = Self.entriesPerChunk  // every chunk behind the newest is full
+            }
         }
     }
 }

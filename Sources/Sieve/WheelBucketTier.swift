@@ -32,6 +32,12 @@ struct WheelBucketTier {
     /// Crosses off the multiples of the primes in segment `segmentNumber`'s bucket (bytes
     /// 0..<count) and moves each prime to the bucket of its next multiple's segment.
     ///
+    /// As primesieve's EratBig: one multiple per visit and no loop over the segment, since a large
+    /// prime (p > 4 segments of 30 numbers a byte) seldom hits a segment twice; a next multiple in
+    /// this same segment goes back into its bucket, which ``BucketRing/drain(segment:_:)`` empties
+    /// until it stays empty. In the last segment an entry may lie past `count` but inside the
+    /// segment's bytes: its store lands in bytes nobody counts.
+    ///
     /// - Complexity: O(hits in the segment + primes in its bucket).
     func cross(_ segment: UnsafeMutablePointer<UInt8>, count: Int, segmentNumber: Int) {
         let steps = WheelTables.shared.steps
@@ -48,12 +54,15 @@ struct WheelBucketTier {
             while entry < end {  // a pointer walk: one register fewer than an index (callgrind)
                 let prime = entry.pointee
                 entry += 1
-                let (i, x) = WheelSteps.clear(
-                    segment, steps, from: prime.index, stepIndex: prime.stepIndex, quotient: Int(prime.quotient),
-                    before: count)
+                let i = prime.index
+                let step = steps[prime.stepIndex]
+                segment[i] &= UInt8(truncatingIfNeeded: step)
+                let next =
+                    i &+ Int(prime.quotient) &* Int(truncatingIfNeeded: step >> 8 & 0xFF)
+                    &+ Int(truncatingIfNeeded: step >> 16 & 0xFF)
                 ring.append(
-                    BucketPrime(index: i & offsetMask, quotient: prime.quotient, stepIndex: x),
-                    segment: segmentNumber &+ i &>> shift)
+                    BucketPrime(index: next & offsetMask, quotient: prime.quotient, stepIndex: Int(step >> 24)),
+                    segment: segmentNumber &+ next &>> shift)
             }
         }
     }
