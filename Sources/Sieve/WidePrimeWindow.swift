@@ -2,7 +2,7 @@
 /// every prime up to √high: exact, no probable-prime test. It finishes the n-th prime past 2^64,
 /// where ``WheelSieve`` stops.
 ///
-///     let window = WidePrimeWindow(low: UInt128(1) << 64, high: (UInt128(1) << 64) + 100)
+///     let window = WidePrimeWindow(low: UInt128(1) << 64, high: (UInt128(1) << 64) + 40)
 ///     window.count           // 2
 ///     window.prime(at: 0)    // 18446744073709551629 (2^64 + 13)
 ///
