@@ -54,14 +54,10 @@ struct WheelBucketTier {
             while entry < end {  // a pointer walk: one register fewer than an index (callgrind)
                 let prime = entry.pointee
                 entry += 1
-                let i = prime.index
-                let step = steps[prime.stepIndex]
-                segment[i] &= UInt8(truncatingIfNeeded: step)
-                let next =
-                    i &+ Int(prime.quotient) &* Int(truncatingIfNeeded: step >> 8 & 0xFF)
-                    &+ Int(truncatingIfNeeded: step >> 16 & 0xFF)
+                let (next, x) = WheelSteps.clearOne(
+                    segment, steps, at: prime.index, stepIndex: prime.stepIndex, quotient: Int(prime.quotient))
                 ring.append(
-                    BucketPrime(index: next & offsetMask, quotient: prime.quotient, stepIndex: Int(step >> 24)),
+                    BucketPrime(index: next & offsetMask, quotient: prime.quotient, stepIndex: x),
                     segment: segmentNumber &+ next &>> shift)
             }
         }

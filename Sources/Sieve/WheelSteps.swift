@@ -32,23 +32,20 @@ enum WheelSteps {
         return (i, w)
     }
 
-    /// ``clear(_:_:from:wheel:quotient:row:before:)`` with the row and the wheel position in
-    /// one step index (8π + w), which the step table advances: the bucket sieve's form. (Serving the
-    /// small and sparse primes with this form too cost 9% more instructions at 10^9 by callgrind:
-    /// 801e6 → 877e6; so both stay.)
+    /// One step of ``clear(_:_:from:wheel:quotient:row:before:)`` with the row and the wheel
+    /// position in one step index (8π + w), which the step table advances: clears the multiple at
+    /// byte i, with no check against the segment's end, and returns the next multiple's byte and
+    /// step index. The bucket sieve's form, one multiple a visit as primesieve's EratBig. (Serving
+    /// the small and sparse primes with a step-index loop cost 9% more instructions at 10^9 by
+    /// callgrind: 801e6 → 877e6; so they keep the row and wheel form.)
     @inline(__always)
-    static func clear(
-        _ segment: UnsafeMutablePointer<UInt8>, _ steps: UnsafeMutablePointer<UInt32>, from start: Int,
-        stepIndex: Int, quotient a: Int, before count: Int
+    static func clearOne(
+        _ segment: UnsafeMutablePointer<UInt8>, _ steps: UnsafeMutablePointer<UInt32>, at i: Int, stepIndex: Int,
+        quotient a: Int
     ) -> (Int, Int) {
-        var i = start
-        var x = stepIndex
-        while i < count {
-            let step = steps[x]
-            segment[i] &= UInt8(truncatingIfNeeded: step)
-            i &+= a &* Int(truncatingIfNeeded: step >> 8 & 0xFF) &+ Int(truncatingIfNeeded: step >> 16 & 0xFF)
-            x = Int(truncatingIfNeeded: step >> 24)
-        }
-        return (i, x)
+        let step = steps[stepIndex]
+        segment[i] &= UInt8(truncatingIfNeeded: step)
+        let next = i &+ a &* Int(truncatingIfNeeded: step >> 8 & 0xFF) &+ Int(truncatingIfNeeded: step >> 16 & 0xFF)
+        return (next, Int(truncatingIfNeeded: step >> 24))
     }
 }
