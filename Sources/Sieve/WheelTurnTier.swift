@@ -30,7 +30,6 @@ struct WheelTurnTier {
         _ list: inout [WheelSievingPrime], segment: UnsafeMutablePointer<UInt8>, before count: Int
     ) {
         let tables = WheelTables.shared
-        let steps = tables.steps
         let residues = WheelTables.residues
         list.withUnsafeMutableBufferPointer { primes in
             for j in primes.indices {
@@ -38,8 +37,7 @@ struct WheelTurnTier {
                 if i < count {
                     let a = Int(primes[j].quotient)
                     let pi = Int(primes[j].residue)
-                    let row = 8 &* pi
-                    var w = Int(primes[j].wheel)
+                    let w = Int(primes[j].wheel)
                     // Whole turns, 8 multiples each at offsets and with masks set once per call:
                     // the k-th multiple of a turn from wheel position w is a·G + C bytes ahead.
                     let p = 30 &* a &+ Int(residues[pi])
@@ -63,20 +61,57 @@ struct WheelTurnTier {
                     let m7 = masks[7]
                     // The last start of a whole turn, compared with no add per turn.
                     let lastTurn = count &- o7
-                    while i < lastTurn {
-                        let base = segment + i
+                    // Two passes over the same turns, four multiples each: one pass of eight needs 8
+                    // offsets and 8 masks at once, more than the registers, and its reloads from
+                    // the stack made the loop 16 instructions for 8 stores.
+                    var t = i
+                    while t < lastTurn {
+                        let base = segment + t
                         base[0] &= m0
                         base[o1] &= m1
                         base[o2] &= m2
                         base[o3] &= m3
+                        t &+= p
+                    }
+                    while i < lastTurn {
+                        let base = segment + i
                         base[o4] &= m4
                         base[o5] &= m5
                         base[o6] &= m6
                         base[o7] &= m7
                         i &+= p
                     }
-                    (i, w) = WheelSteps.clear(segment, steps, from: i, wheel: w, quotient: a, row: row, before: count)
-                    primes[j].wheel = UInt8(truncatingIfNeeded: w)
+                    // The last, partial turn with the offsets and masks already in registers: k
+                    // multiples cleared, the next one `next` bytes from the turn's start.
+                    let base = segment + i
+                    let rest = count &- i
+                    var k = 0
+                    var next = 0
+                    repeat {
+                        if rest <= 0 { break }
+                        base[0] &= m0
+                        (k, next) = (1, o1)
+                        if o1 >= rest { break }
+                        base[o1] &= m1
+                        (k, next) = (2, o2)
+                        if o2 >= rest { break }
+                        base[o2] &= m2
+                        (k, next) = (3, o3)
+                        if o3 >= rest { break }
+                        base[o3] &= m3
+                        (k, next) = (4, o4)
+                        if o4 >= rest { break }
+                        base[o4] &= m4
+                        (k, next) = (5, o5)
+                        if o5 >= rest { break }
+                        base[o5] &= m5
+                        (k, next) = (6, o6)
+                        if o6 >= rest { break }
+                        base[o6] &= m6
+                        (k, next) = (7, o7)
+                    } while false
+                    i &+= next
+                    primes[j].wheel = UInt8(truncatingIfNeeded: (w &+ k) & 7)
                 }
                 primes[j].index = i
             }
