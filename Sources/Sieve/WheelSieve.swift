@@ -87,7 +87,6 @@ final class WheelSieve {
     func run(_ body: (UnsafePointer<UInt8>, Int, UInt64) -> Bool) {
         let segmentBytes = self.segmentBytes
         var start: UInt64 = 0  // first byte of the segment, relative to byteLow
-        var segmentNumber = 0
         while start < byteCount {
             let count = Int(min(UInt64(segmentBytes), byteCount - start))
             let firstByte = byteLow + start
@@ -96,17 +95,16 @@ final class WheelSieve {
             // The largest number this segment stands for, without overflowing near 2^64.
             let lastByte = firstByte + UInt64(count) - 1
             let segmentHigh = lastByte >= high / 30 ? high : lastByte * 30 + 29
-            addSievingPrimes(upTo: segmentHigh, segmentStart: start, segmentNumber: segmentNumber)
+            addSievingPrimes(upTo: segmentHigh, segmentStart: start)
             small.cross(segment, count: count, block: blockBytes)
             medium.cross(segment, count: count, block: count)
             sparse.cross(segment, count: count)
-            large.cross(segment, count: count, segmentNumber: segmentNumber)
+            large.cross(segment, count: count)
             if firstByte == 0 { segment[0] &= 0xFE }  // 1 is not prime
             if start == 0 { segment[0] &= Self.keepFrom(low % 30) }
             if start + UInt64(count) == byteCount { segment[count - 1] &= Self.keepThrough(high % 30) }
             if !body(segment, count, firstByte) { return }
             start += UInt64(count)
-            segmentNumber += 1
         }
     }
 
@@ -127,7 +125,7 @@ final class WheelSieve {
     // MARK: sieving primes
 
     /// Adds every sieving prime p with p² ≤ `segmentHigh` not added yet.
-    private func addSievingPrimes(upTo segmentHigh: UInt64, segmentStart: UInt64, segmentNumber: Int) {
+    private func addSievingPrimes(upTo segmentHigh: UInt64, segmentStart: UInt64) {
         let tables = WheelTables.shared
         while true {
             if pendingIndex == pending.count {
@@ -167,7 +165,7 @@ final class WheelSieve {
             } else if p <= sparseLimit {
                 sparse.append(prime)
             } else {
-                large.append(prime, segmentNumber: segmentNumber)
+                large.append(prime)
             }
         }
     }

@@ -3,13 +3,13 @@ import _TestSupport
 
 @testable import Sieve
 
-/// BucketRing against a dictionary of arrays: the same appends, the same drains, the same entries.
-@Suite struct BucketRingTests {
+/// BucketWindow against a dictionary of arrays: the same appends, the same drains, the same entries.
+@Suite struct BucketWindowTests {
     @Test("appends and drains, with appends made while draining, agree with a dictionary of arrays")
     func againstDictionary() {
         var generator = SplitMix64(seed: 30)
-        let slots = 13  // rounded up to 16 inside; appends stay within 12 segments ahead
-        let ring = BucketRing(slots: slots)
+        let slots = 13  // appends stay within 12 segments ahead; the window slides back every 13
+        let window = BucketWindow(slots: slots)
         var oracle: [Int: [UInt64]] = [:]
         var serial = 0
         func entry() -> BucketPrime {
@@ -24,22 +24,23 @@ import _TestSupport
             for _ in 0..<burst {
                 let ahead = Int(generator.next() % 12)
                 let prime = entry()
-                ring.append(prime, segment: segment + ahead)
+                window.append(prime, ahead: ahead)
                 oracle[segment + ahead, default: []].append(key(prime))
             }
             var drained: [UInt64] = []
-            ring.drain(segment: segment) { entries, count in
+            window.drain { entries, count, cursors, free in
                 for e in 0..<count {
                     drained.append(key(entries[e]))
-                    if e % 3 == 0 {  // re-bucket some, as the sieve does, 1...12 segments ahead
-                        let ahead = 1 + Int(generator.next() % 12)
+                    if e % 3 == 0 {  // re-bucket some, as the sieve does, 0...12 segments ahead
+                        let ahead = Int(generator.next() % 13)
                         let prime = entry()
-                        ring.append(prime, segment: segment + ahead)
+                        BucketWindow.append(prime, ahead: ahead, cursors: cursors, free: free)
                         oracle[segment + ahead, default: []].append(key(prime))
                     }
                 }
             }
             #expect(drained.sorted() == (oracle.removeValue(forKey: segment) ?? []).sorted(), "segment \(segment)")
+            window.advance()
         }
     }
 
