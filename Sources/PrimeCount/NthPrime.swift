@@ -17,7 +17,7 @@ extension PrimeCount {
     ///
     /// As primecount does: t = R⁻¹(n) lands within about √t of pₙ; π(t) by the fastest method;
     /// then windows walk the small gap from t to pₙ, down or up
-    /// (``walk(toNth:from:count:width:threads:)``): the wheel sieve's while they are below 2^64
+    /// (``walk(toNth:from:count:width:threads:)``): the wheel sieve while they are below 2^64
     /// (n ≤ π(2^64 − 1) = 425,656,284,035,217,743 keeps them there), ``WidePrimeWindow``s past it.
     ///
     /// - Throws: ``PrimeCountError/zeroIndex`` for n = 0, ``PrimeCountError/nthTooLarge(_:)`` past
