@@ -1,8 +1,9 @@
 /// The small and medium tiers of ``WheelSieve`` (primesieve's EratSmall and EratMedium): primes
-/// crossed off a wheel turn at a time, with an 8-way unrolled loop in which one turn of p bytes
-/// clears 8 multiples at offsets and with masks set once per call. The small tier (p up to a
-/// quarter of the L1 bytes) goes block by block, so that its dense writes stay in L1; the medium
-/// tier (p up to the segment's bytes) takes the whole segment at once.
+/// crossed off a wheel turn at a time: one turn of p bytes clears 8 multiples at offsets and with
+/// masks set once per call, in two passes of 4 over the same turns (so that each pass keeps its
+/// offsets and masks in registers), and the partial last turn from the same. The small tier (p up
+/// to a quarter of the L1 bytes) goes block by block, so that its dense writes stay in L1; the
+/// medium tier (p up to the segment's bytes) takes the whole segment at once.
 struct WheelTurnTier {
     private(set) var primes: [WheelSievingPrime] = []
 
