@@ -39,9 +39,9 @@ extension PrimeCount {
 
     /// pₙ from a point t and count = π(t), by windows down from t when count ≥ n and up from
     /// t + 1 otherwise: the wheel sieve on `threads` for a window below 2^64, a
-    /// ``WidePrimeWindow`` for one that reaches past it. The first window is as wide as the gap should be, |n − count|·ln t
-    /// numbers and a quarter more, since each window pays one division per sieving prime; each
-    /// next window is twice as wide.
+    /// ``WidePrimeWindow`` for one that reaches past it. The first window is as wide as the gap
+    /// should be, |n − count|·ln t numbers and a quarter more, since each window pays for its
+    /// sieving primes (a division each past 2^64); each next window is twice as wide.
     ///
     /// - Parameter width: the first window's width instead (the tests take many narrow ones).
     /// - Precondition: count = π(t), n ≥ 1, and pₙ < 2^127.

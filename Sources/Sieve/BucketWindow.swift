@@ -118,15 +118,10 @@ final class BucketWindow {
         let slab = UnsafeMutableRawPointer.allocate(
             byteCount: Self.chunkBytes * Self.chunksPerSlab, alignment: Self.chunkBytes)
         allocations.append(slab)
-        for k in 0..<Self.chunksPerSlab {
-            let chunk = slab + k * Self.chunkBytes
-            chunk.storeBytes(of: free.pointee.head, as: UnsafeMutableRawPointer?.self)
-            free.pointee.head = chunk
-        }
-        free.pointee.count += Self.chunksPerSlab
+        for k in 0..<Self.chunksPerSlab { release(slab + k * Self.chunkBytes) }
     }
 
-    /// Returns a drained chunk to the free list.
+    /// Puts a chunk on the free list: a new one, or one drained.
     @inline(__always)
     private func release(_ chunk: UnsafeMutableRawPointer) {
         chunk.storeBytes(of: free.pointee.head, as: UnsafeMutableRawPointer?.self)
