@@ -9,6 +9,10 @@
 final class WheelTables: @unchecked Sendable {
     /// The residues coprime to 30; bit k of a byte stands for 30i + residues[k].
     static let residues: [UInt64] = [1, 7, 11, 13, 17, 19, 23, 29]
+    /// residues[k] for k in 0..<8 from a constant (a byte each), with no array load or check.
+    @inline(__always) static func residueOfBit(_ k: Int) -> UInt64 {
+        (0x1D17_1311_0D0B_0701 as UInt64) &>> UInt64(k &* 8) & 0xFF
+    }
     /// Distances between consecutive residues, the last one wrapping to 31.
     static let gaps = [6, 4, 2, 4, 2, 4, 6, 2]
 

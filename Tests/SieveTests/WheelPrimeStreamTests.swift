@@ -22,4 +22,12 @@ import Testing
         #expect(actual.count == expected.count)
         #expect(actual == expected)
     }
+
+    @Test("residueOfBit reads the residues coprime to 30 from its packed constant")
+    func residueOfBit() {
+        #expect((0..<8).map(WheelTables.residueOfBit) == WheelTables.residues)
+        #expect(WheelTables.residues.allSatisfy { (1..<30).contains($0) && gcd30($0) })
+    }
+
+    private func gcd30(_ r: UInt64) -> Bool { r % 2 != 0 && r % 3 != 0 && r % 5 != 0 }
 }
