@@ -99,7 +99,9 @@ final class WheelSieve {
             small.cross(segment, count: count, block: blockBytes)
             medium.cross(segment, count: count, block: count)
             sparse.cross(segment, count: count)
-            large.cross(segment, count: count)
+            let bytesLeft = byteCount - start - UInt64(count)
+            let segmentsLeft = Int((bytesLeft + UInt64(segmentBytes) - 1) >> segmentShift)
+            large.cross(segment, count: count, segmentsLeft: segmentsLeft)
             if firstByte == 0 { segment[0] &= 0xFE }  // 1 is not prime
             if start == 0 { segment[0] &= Self.keepFrom(low % 30) }
             if start + UInt64(count) == byteCount { segment[count - 1] &= Self.keepThrough(high % 30) }
