@@ -96,9 +96,11 @@ import _TestSupport
         // Segments of 64 and 256 bytes make every prime above 256 or 1024 a bucket prime, and put
         // many segment edges inside the range (a 200-byte request is rounded down to 128 bytes);
         // 4096-byte segments in 1024-byte blocks have small primes (≤ 256) crossed block by block
-        // and medium ones (≤ 4096) over the whole segment.
+        // and medium ones (≤ 4096) over the whole segment. An L2 of 0 turns the sparse tier off
+        // (its primes go to the buckets), one of 1 GiB keeps it (up to 4 segments' bytes).
         let flags = Set(classicSievePrimes(upTo: 500_000).map(UInt64.init))
-        for (segmentBytes, blockBytes) in [(64, 64), (200, 200), (256, 256), (4096, 1024)] {
+        let shapes = [(64, 64), (200, 200), (256, 256), (4096, 1024)]
+        for (l2, (segmentBytes, blockBytes)) in [1 << 30, 0].flatMap({ l2 in shapes.map { (l2, $0) } }) {
             for base: UInt64 in [0, 30 * 64 * 5, 100_000] {
                 for startResidue: UInt64 in 0..<30 {
                     for endResidue: UInt64 in stride(from: 0, to: 30, by: 7) {
@@ -108,13 +110,13 @@ import _TestSupport
                         var count: UInt64 = UInt64(PrimeSieve.tinyPrimes.filter { (low...high).contains($0) }.count)
                         WheelSieve(
                             low: max(low, PresievePattern.firstSievingPrime), high: high, segmentBytes: segmentBytes,
-                            blockBytes: blockBytes
+                            blockBytes: blockBytes, sparseL2Bytes: l2
                         )
                         .run { bytes, n, _ in
                             for i in 0..<n { count += UInt64(bytes[i].nonzeroBitCount) }
                             return true
                         }
-                        #expect(count == expected, "segment \(segmentBytes), range \(low)...\(high)")
+                        #expect(count == expected, "segment \(segmentBytes), L2 \(l2), range \(low)...\(high)")
                     }
                 }
             }
