@@ -47,6 +47,7 @@ final class PresievePattern: @unchecked Sendable {
             }
             return Pattern(bytes: bytes, period: period)
         }
+        precondition(patterns.count == 16, "fill combines the patterns in two passes of 8")
     }
 
     /// Fills `count` bytes at `destination` with the combined pattern from absolute wheel byte `index`.
@@ -58,7 +59,6 @@ final class PresievePattern: @unchecked Sendable {
     ///
     /// - Complexity: O(`count` · *g*) for *g* = 16 groups, in 32-byte vector loads.
     func fill(_ destination: UnsafeMutablePointer<UInt8>, count: Int, fromByte index: UInt64) {
-        precondition(patterns.count == 16, "fill combines the patterns in two passes of 8")
         withUnsafeTemporaryAllocation(of: UnsafeRawPointer.self, capacity: 16) { sources in
             var phases = (0..<16).map { Int(index % UInt64(patterns[$0].period)) }
             var done = 0
@@ -83,8 +83,15 @@ final class PresievePattern: @unchecked Sendable {
     ) {
         let (s0, s1, s2, s3) = (sources[0], sources[1], sources[2], sources[3])
         let (s4, s5, s6, s7) = (sources[4], sources[5], sources[6], sources[7])
-        @inline(__always) func word(_ source: UnsafeRawPointer, _ i: Int) -> UInt64 {
-            source.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+        /// The AND of the target (when `into`) and the 8 sources at byte i, as a T.
+        @inline(__always) func combined<T: FixedWidthInteger>(_ i: Int, as _: T.Type) -> T {
+            @inline(__always) func at(_ source: UnsafeRawPointer) -> T {
+                source.loadUnaligned(fromByteOffset: i, as: T.self)
+            }
+            var v = at(s0) & at(s1) & at(s2) & at(s3)
+            v &= at(s4) & at(s5) & at(s6) & at(s7)
+            if into { v &= at(UnsafeRawPointer(target)) }
+            return v
         }
         // One 8-byte word a step: LLVM's loop vectoriser turns this into 32-byte vectors, which
         // SIMD32<UInt8> operators were not: they ran element by element, and the whole count
@@ -92,19 +99,11 @@ final class PresievePattern: @unchecked Sendable {
         var i = 0
         let words = count & ~7
         while i < words {
-            var v = word(s0, i) & word(s1, i) & word(s2, i) & word(s3, i)
-            v &= word(s4, i) & word(s5, i) & word(s6, i) & word(s7, i)
-            if into { v &= target.loadUnaligned(fromByteOffset: i, as: UInt64.self) }
-            target.storeBytes(of: v, toByteOffset: i, as: UInt64.self)
+            target.storeBytes(of: combined(i, as: UInt64.self), toByteOffset: i, as: UInt64.self)
             i &+= 8
         }
         while i < count {
-            var b = s0.load(fromByteOffset: i, as: UInt8.self) & s1.load(fromByteOffset: i, as: UInt8.self)
-            b &= s2.load(fromByteOffset: i, as: UInt8.self) & s3.load(fromByteOffset: i, as: UInt8.self)
-            b &= s4.load(fromByteOffset: i, as: UInt8.self) & s5.load(fromByteOffset: i, as: UInt8.self)
-            b &= s6.load(fromByteOffset: i, as: UInt8.self) & s7.load(fromByteOffset: i, as: UInt8.self)
-            if into { b &= target.load(fromByteOffset: i, as: UInt8.self) }
-            target.storeBytes(of: b, toByteOffset: i, as: UInt8.self)
+            target.storeBytes(of: combined(i, as: UInt8.self), toByteOffset: i, as: UInt8.self)
             i &+= 1
         }
     }

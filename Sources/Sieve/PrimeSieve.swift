@@ -167,7 +167,7 @@ public enum PrimeSieve {
     }
     /// Half of L2 but at most 256 KiB, at least the L1 size: 256 KiB was best both with a 1 MiB L2
     /// (a quarter; 128 KiB and 512 KiB slower) and with a 512 KiB L2 (a half; a quarter 3–8% slower
-    /// from 10^10 to 2^64), as primesieve picks there (Guides/Sieve.md).
+    /// from 10^10 to 2^64; Guides/Sieve.md, step (13)).
     static var defaultSegmentBytes: Int {
         max(min(CacheSizes.current.l2 / 2, 256 << 10), CacheSizes.current.l1Data)
     }
