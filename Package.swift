@@ -44,7 +44,10 @@ let package = Package(
         // Built with `-Xcc -gdwarf-4` by the Makefile and the harness (valgrind 3.19 cannot read
         // clang's DWARF 5); not an unsafeFlags setting, which would bar the package as a dependency.
         .target(name: "CGMPLimbCache", dependencies: ["CGMP"]),
-        .target(name: "Factorization", dependencies: ["BigNumber", "Sieve", "SolverIO"]),
+        .target(name: "Factorization", dependencies: ["BigNumber", "Sieve", "SolverIO", "CSIQSKernels"]),
+        // The quadratic sieve's large-prime pass in AVX2 (a compress Swift's SIMD types cannot say);
+        // built with `-Xcc -gdwarf-4` like CGMPLimbCache.
+        .target(name: "CSIQSKernels"),
         .target(name: "ComplexPower", dependencies: ["CMPFR", "CMPC"]),
 
         // MARK: system libraries
@@ -78,7 +81,8 @@ let package = Package(
         .testTarget(name: "FermatPointTests", dependencies: ["FermatPoint", "SolverIO", "_TestSupport"]),
         .testTarget(name: "BigNumberTests", dependencies: ["BigNumber", "CGMPLimbCache", "_TestSupport"]),
         .testTarget(
-            name: "FactorizationTests", dependencies: ["Factorization", "BigNumber", "SolverIO", "_TestSupport"]),
+            name: "FactorizationTests",
+            dependencies: ["Factorization", "BigNumber", "SolverIO", "CSIQSKernels", "_TestSupport"]),
         .testTarget(name: "ComplexPowerTests", dependencies: ["ComplexPower", "_TestSupport"]),
         .testTarget(name: "BrachistochroneTests", dependencies: ["Brachistochrone", "SolverIO", "_TestSupport"]),
         .testTarget(name: "StarPatternsTests", dependencies: ["StarPatterns", "SolverIO", "_TestSupport"]),

@@ -1,4 +1,5 @@
 import BigNumber
+import CSIQSKernels
 import Foundation
 import Sieve
 import Testing
@@ -326,23 +327,59 @@ import _TestSupport
         }
     }
 
-    @Test("the one-block sieve finds exactly the relations the blockwise sieve finds, at 100 and 180 bits (seed 48)")
+    @Test(
+        "the one-block sieve finds exactly the relations the blockwise sieve finds, its large primes' pass in AVX2 or not, at 100, 180 and 220 bits (seed 48)"
+    )
     func oneBlockAgreesWithBlockwise() throws {
-        for primeBits in [50, 90] {
+        for primeBits in [50, 90, 110] {
             let (_, parameters, base, initial) = Self.sieveSetUp(primeBits: primeBits, seed: 48)
             #expect(parameters.blocks == 1)
             var chooser = initial
             let next = chooser.next()
             let family = try #require(next)
-            let oneBlock = SIQSSieve(factorBase: base, parameters: parameters, window: initial.window).relations(
-                of: family)
             var blockwise = SIQSSieve(factorBase: base, parameters: parameters, window: initial.window)
             blockwise.blockwise = true
             let reference = blockwise.relations(of: family)
-            #expect(oneBlock.count > 5, "\(primeBits)-bit primes: \(oneBlock.count) relations")
-            #expect(oneBlock.map(\.root.value) == reference.map(\.root.value))
-            #expect(oneBlock.map(\.columns) == reference.map(\.columns))
-            #expect(oneBlock.map(\.largePrime) == reference.map(\.largePrime))
+            #expect(reference.count > 5, "\(primeBits)-bit primes: \(reference.count) relations")
+            for vector in [false, true] where !vector || SIQSSieve.kernelsAvailable {
+                var sieve = SIQSSieve(factorBase: base, parameters: parameters, window: initial.window)
+                sieve.vectorKernels = vector
+                let oneBlock = sieve.relations(of: family)
+                #expect(oneBlock.map(\.root.value) == reference.map(\.root.value), "AVX2 \(vector)")
+                #expect(oneBlock.map(\.columns) == reference.map(\.columns), "AVX2 \(vector)")
+                #expect(oneBlock.map(\.largePrime) == reference.map(\.largePrime), "AVX2 \(vector)")
+            }
+        }
+    }
+
+    @Test(
+        "the AVX2 large-prime pass moves roots as the Swift loop does and lists exactly the roots in the block (seed 66)",
+        .enabled(if: SIQSSieve.kernelsAvailable, "this CPU has no AVX2"))
+    func largePrimeKernel() {
+        var generator = SplitMix64(seed: 66)
+        let count = 1003  // not a multiple of 8: the tail runs too
+        let size: UInt32 = 1 << 15
+        for down in [true, false] {
+            let primes = (0..<count).map { _ in UInt32(size) + UInt32(generator.next() % 2_000_000) | 1 }
+            let steps = primes.map { UInt32(generator.next() % UInt64($0)) }
+            var root1 = primes.map { UInt32(generator.next() % UInt64($0)) }
+            var root2 = primes.map { UInt32(generator.next() % UInt64($0)) }
+            // The reference: r − s mod p (s = p − step when going up), by 64-bit arithmetic.
+            func moved(_ r: UInt32, _ i: Int) -> UInt32 {
+                let (p, s) = (UInt64(primes[i]), UInt64(down ? steps[i] : primes[i] - steps[i]))
+                return UInt32((UInt64(r) + p - s % p) % p)
+            }
+            let expected1 = root1.indices.map { moved(root1[$0], $0) }
+            let expected2 = root2.indices.map { moved(root2[$0], $0) }
+            var hits = [UInt32](repeating: 0, count: 2 * count + 8)
+            let n = siqs_move_and_list(primes, &root1, &root2, steps, 0, count, down ? 1 : 0, size, &hits)
+            #expect(root1 == expected1 && root2 == expected2, "down \(down)")
+            var listed: [UInt32] = []
+            for i in 0..<count {
+                for r in [expected1[i], expected2[i]] where r < size { listed.append(UInt32(i) << 15 | r) }
+            }
+            #expect(hits[0..<n].sorted() == listed.sorted(), "down \(down)")
+            #expect(n > 10)
         }
     }
 

@@ -1,4 +1,5 @@
 import BigNumber
+import CSIQSKernels
 import Foundation
 
 /// Sieves every polynomial of one family over [−M, M) in L1-sized blocks and trial-divides the
@@ -21,6 +22,10 @@ struct SIQSSieve: Sendable {
     var blockwise = false
     /// Values not sieved below this prime.
     static let smallPrimeLimit: UInt32 = 64
+    /// Whether this CPU runs the large primes' pass in AVX2 (``SieveState/moveAndListLarge``).
+    static let kernelsAvailable = siqs_kernels_available() != 0
+    /// Runs the large primes' pass in AVX2 when the CPU can: the tests compare the two ways.
+    var vectorKernels = kernelsAvailable
 
     /// - Complexity: O(W·F) for the inverse table of a window of W primes.
     init(factorBase: FactorBase, parameters: SIQSParameters, window: Range<Int>) {
@@ -180,7 +185,7 @@ struct SIQSSieve: Sendable {
                         bits &= bits &- 1
                         if let (root, large, secondLarge) = divide(
                             at: blockStart + k, b: b, wideB: wideB, words: words128, family: family, state: state,
-                            vectorEnd: vectorEnd, columns: &columns)
+                            vectorEnd: vectorEnd, largeHits: largeHits, columns: &columns)
                         {
                             found.append(root: root, columns: columns, largePrime: large, secondLargePrime: secondLarge)
                         }
@@ -188,6 +193,9 @@ struct SIQSSieve: Sendable {
                 }
             }
         }
+        // The one-block sieve's hits of the primes above the block (``SieveState/moveAndListLarge``),
+        // for trial division: the whole base's primes are tested otherwise.
+        var largeHits: (start: Int, count: Int)? = nil
         var words128: (a: Int128, twoB: Int128, c: Int128)? = nil
         // b and c in words while they fit (b is then not kept as a BigInt).
         var wide = SIQSWidePolynomial(family: family, factorBase: fb)
@@ -221,8 +229,12 @@ struct SIQSSieve: Sendable {
                 bytes.initialize(repeating: start, count: blockSize)
                 fb.primes.withUnsafeBufferPointer { primes in
                     state.moveRoots(primes: primes, range: 1..<max(1, firstLarge), steps: steps, down: down)
-                    state.moveAndSieveLarge(
-                        primes: primes, range: max(firstSieved, firstLarge)..<count, steps: steps, down: down)
+                    let large = max(firstSieved, firstLarge)..<count
+                    largeHits = (
+                        large.lowerBound,
+                        state.moveAndListLarge(
+                            primes: primes, range: large, steps: steps, down: down, vector: vectorKernels)
+                    )
                     state.sieveOneBlock(primes: primes, range: firstSieved..<firstLarge, half: firstHalf)
                 }
                 scan(blockStart: 0)
@@ -296,7 +308,7 @@ struct SIQSSieve: Sendable {
     private func divide(
         at position: Int, b: BigInt, wideB: Int128?, words: (a: Int128, twoB: Int128, c: Int128)?,
         family: SIQSPolynomialFamily,
-        state: SieveState, vectorEnd: Int, columns: inout [Int32]
+        state: SieveState, vectorEnd: Int, largeHits: (start: Int, count: Int)?, columns: inout [Int32]
     ) -> (root: SIQSRoot, largePrime: UInt64, secondLargePrime: UInt64)? {
         let fb = factorBase
         let x = position - parameters.halfInterval
@@ -311,7 +323,9 @@ struct SIQSSieve: Sendable {
         let here = UInt32(truncatingIfNeeded: position)
         // p | Q(x) exactly when the position is one of the two roots mod p: either difference
         // passes the divisibility test (one branch for both). Eight primes at a time in 32-bit
-        // lanes while the 32-bit test is exact, then one at a time in 64 bits.
+        // lanes while the 32-bit test is exact, then one at a time in 64 bits; the primes above
+        // the block, when their hits were listed, from the list instead.
+        let testedEnd = largeHits?.start ?? fb.count
         var i = 1
         fb.primes.withUnsafeBufferPointer { primes in
             fb.divisibility32.withUnsafeBufferPointer { divisibility32 in
@@ -319,7 +333,7 @@ struct SIQSSieve: Sendable {
                     UnsafeRawPointer(pointer + i).loadUnaligned(as: SIMD8<UInt32>.self)
                 }
                 let position8 = SIMD8<UInt32>(repeating: here)
-                while i &+ 8 <= vectorEnd {
+                while i &+ 8 <= min(vectorEnd, testedEnd) {
                     let p = lanes(primes.baseAddress!)
                     let c = lanes(divisibility32.baseAddress!)
                     let x1 = (position8 &+ p &- lanes(root1)) &* c
@@ -334,7 +348,7 @@ struct SIQSSieve: Sendable {
                 }
             }
             fb.divisibility.withUnsafeBufferPointer { divisibility in
-                while i < fb.count {
+                while i < testedEnd {
                     let p = primes[i]
                     let c = divisibility[i]
                     let x1 = UInt64(here &+ p &- root1[i]) &* c
@@ -342,6 +356,11 @@ struct SIQSSieve: Sendable {
                     if min(x1, x2) < c { rest.divideOut(index: i, fb, &columns) }
                     i &+= 1
                 }
+            }
+        }
+        if let largeHits {
+            for index in state.largeHits(at: position, count: largeHits.count) {
+                rest.divideOut(index: index, fb, &columns)
             }
         }
         for index in family.primeIndices {
@@ -488,6 +507,9 @@ private struct SieveState {
     /// The block, and 64 bytes of padding past it (never read): the branch-free additions of a
     /// root beyond the block land on its first byte.
     let block: UnsafeMutablePointer<UInt8>
+    /// The hits of the primes above the block (``moveAndListLarge``): two entries a prime
+    /// at most.
+    let hits: UnsafeMutablePointer<UInt32>
 
     init(count: Int, terms: Int) {
         root1 = .allocate(capacity: count)
@@ -503,6 +525,8 @@ private struct SieveState {
         zeroSteps.initialize(repeating: 0, count: count)
         block = UnsafeMutableRawPointer.allocate(byteCount: SIQSParameters.blockSize + 64, alignment: 64)
             .bindMemory(to: UInt8.self, capacity: SIQSParameters.blockSize + 64)
+        precondition(count < 1 << 17 && SIQSParameters.blockSize <= 1 << 15, "hit entries pack 17 + 15 bits")
+        hits = .allocate(capacity: 2 * count + 8)
     }
 
     func deallocate() {
@@ -510,6 +534,7 @@ private struct SieveState {
         cursors.deallocate()
         logs.deallocate()
         block.deallocate()
+        hits.deallocate()
     }
 
     /// The roots of the primes in `range` moved (``SIQSSieve/moveRoots(primes:root1:root2:steps:range:down:)``).
@@ -520,22 +545,75 @@ private struct SieveState {
             primes: primes.baseAddress!, root1: root1, root2: root2, steps: steps, range: range, down: down)
     }
 
-    /// Primes above the block when [−M, M) is one block: the roots move as in ``moveRoots``, and
-    /// then each hits the block once when it is inside, without a branch (a root past the block
-    /// adds to the padding byte): about half of them miss, so the branch mispredicted half the
-    /// time. Two passes, so that the first runs in vector lanes.
+    /// Primes above the block when [−M, M) is one block: their roots move as in ``moveRoots``, and
+    /// each root inside the block is listed as index << 15 | position, then the list's entries add
+    /// their logs to the block. Listing first keeps the block's additions to the hits (about
+    /// 10,000 of 82,000 roots a polynomial at 260 bits): with every root adding at min(r, block
+    /// size), the misses, most of the roots, added to one padding byte one after another, each
+    /// waiting on the one before, and that pass took 55% of the time at 260 bits. The list also
+    /// serves trial division (``largeHits(at:count:)``). The number of entries.
     ///
+    /// The move and the listing run in one AVX2 pass where the CPU has it (`siqs_move_and_list`:
+    /// eight roots compared at once, the hits packed to the front of a vector by a permutation),
+    /// else here: a branch-free append per root (the entry is always written, the count grows
+    /// only for a hit).
+    ///
+    /// - Precondition: fewer than 2^17 primes, positions below 2^15.
     /// - Complexity: O(range.count).
-    func moveAndSieveLarge(
-        primes: UnsafeBufferPointer<UInt32>, range: Range<Int>, steps: UnsafeMutablePointer<UInt32>, down: Bool
-    ) {
-        moveRoots(primes: primes, range: range, steps: steps, down: down)
+    func moveAndListLarge(
+        primes: UnsafeBufferPointer<UInt32>, range: Range<Int>, steps: UnsafeMutablePointer<UInt32>, down: Bool,
+        vector: Bool
+    ) -> Int {
         let size = UInt32(SIQSParameters.blockSize)
-        for i in range {
-            let log = logs[i]
-            block[Int(min(root1[i], size))] &+= log
-            block[Int(min(root2[i], size))] &+= log
+        var n = 0
+        if vector {
+            n = siqs_move_and_list(
+                primes.baseAddress!, root1, root2, steps, range.lowerBound, range.upperBound, down ? 1 : 0, size, hits)
+        } else {
+            moveRoots(primes: primes, range: range, steps: steps, down: down)
+            var i = range.lowerBound
+            while i < range.upperBound {
+                let tag = UInt32(truncatingIfNeeded: i) << 15
+                let (r1, r2) = (root1[i], root2[i])
+                // r − size wraps, setting bit 31, exactly when r < size (roots are below 2^31).
+                hits[n] = tag | r1
+                n &+= Int(truncatingIfNeeded: (r1 &- size) >> 31)
+                hits[n] = tag | r2
+                n &+= Int(truncatingIfNeeded: (r2 &- size) >> 31)
+                i &+= 1
+            }
         }
+        for k in 0..<n {
+            let entry = hits[k]
+            block[Int(entry & 0x7FFF)] &+= logs[Int(entry >> 15)]
+        }
+        return n
+    }
+
+    /// The factor-base indices of the listed hits at `position` (``moveAndListLarge``'s
+    /// first `count` entries), eight entries at a time.
+    ///
+    /// - Complexity: O(count).
+    func largeHits(at position: Int, count: Int) -> [Int] {
+        var found: [Int] = []
+        let target = SIMD8<UInt32>(repeating: UInt32(truncatingIfNeeded: position))
+        let low = SIMD8<UInt32>(repeating: 0x7FFF)
+        var k = 0
+        while k &+ 8 <= count {
+            let entries = UnsafeRawPointer(hits + k).loadUnaligned(as: SIMD8<UInt32>.self)
+            let matches = entries & low .== target
+            if any(matches) {
+                for lane in 0..<8 where matches[lane] { found.append(Int(entries[lane] >> 15)) }
+            }
+            k &+= 8
+        }
+        while k < count {
+            if hits[k] & 0x7FFF == UInt32(truncatingIfNeeded: position) { found.append(Int(hits[k] >> 15)) }
+            k &+= 1
+        }
+        // In the order of the primes, whichever root listed them (the columns' order).
+        found.sort()
+        return found
     }
 
     /// Primes below the block size when [−M, M) is one block: each hits it at every p-th byte
