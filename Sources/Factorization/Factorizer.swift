@@ -150,13 +150,14 @@ public struct Factorizer: Sendable {
             let bits = n.bitWidth
             if Self.sieveBits.contains(bits) {
                 // A short ρ and an ECM pretest for factors up to 0.31 of n's digits (yafu's pretest
-                // ratio), less 4 digits below 55 (there the sieve takes under a second, and at 160
-                // bits the levels to 12 digits took a quarter of its time); then the quadratic
-                // sieve, whose time depends on n alone. F8's 16-digit factor (78 digits) falls to
-                // the 20-digit level in seconds, where the sieve would take minutes.
+                // ratio), less 4 digits below 75 (there the sieve takes seconds: at 160 bits the
+                // levels to 12 digits took a quarter of its time, at 230 bits the 20-digit level
+                // 14% by perf's samples); then the quadratic sieve, whose time depends on n
+                // alone. F8's 16-digit factor (78 digits) falls to the 20-digit level in seconds,
+                // where the sieve would take a minute.
                 if let found = Self.rho(n, maxSteps: 1 << 14) { return found }
                 let digits = Double(bits) * 0.30103
-                let target = digits >= 55 ? 0.31 * digits : 0.3 * digits - 4
+                let target = digits >= 75 ? 0.31 * digits : 0.3 * digits - 4
                 let levels = ECMLevel.schedule.filter { Double($0.digits) <= target }
                 if let found = ecm(n, levels: levels, repeatingLast: false, progress: nil) { return found }
                 return siqs(n, progress: progress)
