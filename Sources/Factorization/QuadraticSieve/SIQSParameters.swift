@@ -3,12 +3,12 @@ import Foundation
 /// The quadratic sieve's sizes for an n-bit N, interpolated in a table after yafu's
 /// (`get_params` in yafu's `factor/qs/SIQS.c`, whose rows msieve's `prebuilt_params` resemble):
 /// the factor base grows from 60 primes at 64 bits to 60650 at 281; the large-prime bound is a
-/// multiple of the largest factor-base prime; the interval [−M, M) is one 32 KiB block (L1-sized)
-/// up to 265 bits, half of yafu's: with two, four 128-bit numbers took 586M instructions
-/// (callgrind on `factor.semiprime128`) against 550M with one, two 160-bit numbers 2651M against
-/// 2495M, and a 200-bit one 3.63–3.66 s against 3.40–3.44 s (`algo factor --threads 1`, two
-/// alternating runs each). A smaller |Q(x)| is likelier smooth, and a polynomial switch costs
-/// little beside a block.
+/// multiple of the largest factor-base prime; the interval [−M, M) is one block (16 KiB to about
+/// 206 bits, 32 KiB, L1-sized, above) up to 273 bits, a fraction of yafu's: with two 32 KiB blocks,
+/// four 128-bit numbers took 586M instructions (callgrind on `factor.semiprime128`) against 550M
+/// with one, two 160-bit numbers 2651M against 2495M, and a 200-bit one 3.63–3.66 s against
+/// 3.40–3.44 s (`algo factor --threads 1`, two alternating runs each). A smaller |Q(x)| is likelier
+/// smooth, and a polynomial switch costs little beside a block.
 struct SIQSParameters: Equatable {
     /// Primes in the factor base (2 and the primes dividing the multiplier included).
     var factorBaseSize: Int
@@ -23,8 +23,11 @@ struct SIQSParameters: Equatable {
     /// beyond the large prime's own bits.
     var thresholdSlack: Double
 
-    /// One L1 data cache's worth of bytes (32 KiB on the x86-64 CPUs this runs on).
-    static let blockSize = 32_768
+    /// Bytes of a sieve block: at most one L1 data cache's worth (32 KiB on the x86-64 CPUs this
+    /// runs on), and half of that up to about 206 bits (the table's column).
+    var blockSize: Int
+    /// The largest block: a hit's position packs into 15 bits.
+    static let maximumBlockSize = 32_768
 
     /// N of at least this many bits sieve with two large primes: none yet. Measured with it on
     /// (`algo factor --threads 1`, alternating runs): a 229-bit semiprime took 37.1–38.2 s
@@ -50,9 +53,10 @@ struct SIQSParameters: Equatable {
     }
 
     /// M, the half-width of the sieve interval.
-    var halfInterval: Int { blocks * Self.blockSize / 2 }
+    var halfInterval: Int { blocks * blockSize / 2 }
 
-    /// (bits of N, factor base size, large-prime multiplier, blocks, threshold slack in bits).
+    /// (bits of N, factor base size, large-prime multiplier, blocks, block bytes, threshold slack in
+    /// bits).
     ///
     /// The slack grows with N: a candidate's trial division costs about the same at every size
     /// here (the primes above the block come from the polynomial's hit list), while a polynomial
@@ -62,21 +66,27 @@ struct SIQSParameters: Equatable {
     /// of 20 numbers); 160 bits 3 → 0.96×, 5 → 0.93× (10 of 6); 200 bits 3 → 0.98×, 5 → 0.85×,
     /// 8 → 0.86× (6 of 3); 230 bits 4 → 0.91×, 6 → 0.87×, 8 → 0.85×, 10 → 0.87×, 12 → 0.84×
     /// (4 of 1); 260 bits 8 → 0.87×, 12 → 0.85× (2 of 1).
-    static let table: [(bits: Int, size: Int, multiplier: Int, blocks: Int, slack: Double)] = [
-        (64, 60, 40, 1, 1.5),
-        (80, 80, 40, 1, 1.5),
-        (100, 175, 50, 1, 1.5),
-        (120, 375, 50, 1, 1.5),
-        (140, 828, 50, 1, 1.5),
-        (149, 1028, 60, 1, 2.5),
-        (165, 1228, 60, 1, 4),
-        (181, 2247, 70, 1, 5),
-        (198, 3485, 70, 1, 6),
-        (215, 6357, 80, 1, 8),
-        (232, 12132, 80, 1, 10),
-        (248, 26379, 90, 1, 10),
-        (265, 47158, 90, 1, 10),
-        (281, 60650, 100, 2, 10),
+    ///
+    /// The block (and so the interval) is 16 KiB to about 206 bits, 32 KiB above: a smaller
+    /// |Q(x)| is likelier smooth (at 128 bits half the interval took 1.65 times the polynomials,
+    /// not 2), and to 200 bits a polynomial's fixed costs are small beside its sieve. Against
+    /// 32 KiB, concurrent pairs: 128 bits 0.98× (30 rounds of 20 numbers) and 1.02× (6 of 200),
+    /// 160 bits 0.97× (10), 200 bits 0.93× (4), 230 bits 1.045× (2), 260 bits 1.23× (1).
+    static let table: [(bits: Int, size: Int, multiplier: Int, blocks: Int, block: Int, slack: Double)] = [
+        (64, 60, 40, 1, 16384, 1.5),
+        (80, 80, 40, 1, 16384, 1.5),
+        (100, 175, 50, 1, 16384, 1.5),
+        (120, 375, 50, 1, 16384, 1.5),
+        (140, 828, 50, 1, 16384, 1.5),
+        (149, 1028, 60, 1, 16384, 2.5),
+        (165, 1228, 60, 1, 16384, 4),
+        (181, 2247, 70, 1, 16384, 5),
+        (198, 3485, 70, 1, 16384, 6),
+        (215, 6357, 80, 1, 32768, 8),
+        (232, 12132, 80, 1, 32768, 10),
+        (248, 26379, 90, 1, 32768, 10),
+        (265, 47158, 90, 1, 32768, 10),
+        (281, 60650, 100, 2, 32768, 10),
     ]
 
     /// The sizes for an N of `bits` bits (clamped to the table's ends).
@@ -89,6 +99,7 @@ struct SIQSParameters: Equatable {
         factorBaseSize = Int((Double(low.size) + t * Double(high.size - low.size)).rounded())
         largePrimeMultiplier = t < 0.5 ? low.multiplier : high.multiplier
         blocks = t < 0.5 ? low.blocks : high.blocks
+        blockSize = t < 0.5 ? low.block : high.block
         thresholdSlack = low.slack + t * (high.slack - low.slack)
         doubleLargePrimes = bits >= Self.doubleLargePrimeBits
     }

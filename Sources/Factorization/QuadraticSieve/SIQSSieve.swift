@@ -145,7 +145,7 @@ struct SIQSSieve: Sendable {
         let count = fb.count
         let m = parameters.halfInterval
         let s = family.primeIndices.count
-        let state = SieveState(count: count, terms: s)
+        let state = SieveState(count: count, terms: s, blockSize: parameters.blockSize)
         defer { state.deallocate() }
         for i in 0..<count {
             state.cursors[i] = SieveCursor(prime: fb.primes[i], next1: 0, next2: 0, log: fb.logs[i])
@@ -159,11 +159,11 @@ struct SIQSSieve: Sendable {
         setUpRoots(of: family, root1: state.root1, root2: state.root2, steps: state.steps)
 
         let firstSieved = fb.primes.firstIndex { $0 >= Self.smallPrimeLimit } ?? count
-        let firstLarge = fb.primes.firstIndex { $0 >= SIQSParameters.blockSize } ?? count
-        let firstHalf = max(firstSieved, fb.primes.firstIndex { $0 >= SIQSParameters.blockSize / 2 } ?? count)
+        let blockSize = parameters.blockSize
+        let firstLarge = fb.primes.firstIndex { $0 >= blockSize } ?? count
+        let firstHalf = max(firstSieved, fb.primes.firstIndex { $0 >= blockSize / 2 } ?? count)
         let start = UInt8(truncatingIfNeeded: 128 - threshold(firstSieved: firstSieved))
         let vectorEnd = Self.vectorEnd(primes: fb.primes, positions: 2 * m)
-        let blockSize = SIQSParameters.blockSize
         let bytes = state.block
         var found = SIQSPartials()
         var columns: [Int32] = []
@@ -522,11 +522,13 @@ private struct SieveState {
     /// The block, and 64 bytes of padding past it (never read): the branch-free additions of a
     /// root beyond the block land on its first byte.
     let block: UnsafeMutablePointer<UInt8>
+    let blockSize: Int
     /// The hits of the primes above the block (``moveAndListLarge``): two entries a prime
     /// at most.
     let hits: UnsafeMutablePointer<UInt32>
 
-    init(count: Int, terms: Int) {
+    init(count: Int, terms: Int, blockSize: Int) {
+        self.blockSize = blockSize
         root1 = .allocate(capacity: count)
         root1.initialize(repeating: 0, count: count)
         root2 = .allocate(capacity: count)
@@ -538,9 +540,9 @@ private struct SieveState {
         logs.initialize(repeating: 0, count: count)
         zeroSteps = .allocate(capacity: count)
         zeroSteps.initialize(repeating: 0, count: count)
-        block = UnsafeMutableRawPointer.allocate(byteCount: SIQSParameters.blockSize + 64, alignment: 64)
-            .bindMemory(to: UInt8.self, capacity: SIQSParameters.blockSize + 64)
-        precondition(count < 1 << 17 && SIQSParameters.blockSize <= 1 << 15, "hit entries pack 17 + 15 bits")
+        block = UnsafeMutableRawPointer.allocate(byteCount: blockSize + 64, alignment: 64)
+            .bindMemory(to: UInt8.self, capacity: blockSize + 64)
+        precondition(count < 1 << 17 && blockSize <= 1 << 15, "hit entries pack 17 + 15 bits")
         hits = .allocate(capacity: 2 * count + 8)
     }
 
@@ -579,7 +581,7 @@ private struct SieveState {
         primes: UnsafeBufferPointer<UInt32>, range: Range<Int>, steps: UnsafeMutablePointer<UInt32>, down: Bool,
         vector: Bool
     ) -> Int {
-        let size = UInt32(SIQSParameters.blockSize)
+        let size = UInt32(blockSize)
         var n = 0
         if vector {
             n = siqs_move_and_list(
@@ -634,7 +636,7 @@ private struct SieveState {
     /// Primes below the block size when [−M, M) is one block: each hits it at every p-th byte
     /// from its roots.
     func sieveOneBlock(primes: UnsafeBufferPointer<UInt32>, range: Range<Int>, half: Int) {
-        let size = SIQSParameters.blockSize
+        let size = blockSize
         for i in half..<range.upperBound {
             let p = Int(primes[i])
             let log = logs[i]
@@ -654,7 +656,7 @@ private struct SieveState {
     /// are equal): the first positions past the block.
     @inline(__always)
     private func sieveRoots(_ first: Int, _ second: Int, p: Int, log: UInt8) -> (Int, Int) {
-        let size = SIQSParameters.blockSize
+        let size = blockSize
         var j1 = min(first, second)
         var j2 = max(first, second)
         if j1 == j2 {
@@ -703,7 +705,7 @@ private struct SieveState {
 
     /// Primes above the block size: each root hits a block at most once.
     func sieveLarge(range: Range<Int>, blockStart: Int) {
-        let end = blockStart &+ SIQSParameters.blockSize
+        let end = blockStart &+ blockSize
         for i in range {
             let cursor = cursors[i]
             let p = Int(cursor.prime)
