@@ -352,6 +352,27 @@ import _TestSupport
         }
     }
 
+    @Test("fixed-hit runs: a root r of p hits a block ⌈(block − r)/p⌉ times, k or k + 1 for the run's k")
+    func fixedHitRuns() {
+        let primes = PrimeSieve.primes(in: 3...40_000).map { UInt32($0) }
+        for size in [16_384, 32_768] {
+            let runs = SIQSSieve.fixedHitRuns(primes: primes, range: 0..<primes.count, blockSize: size)
+            let covered = runs.flatMap { Array($0.primes) }
+            #expect(covered == primes.indices.filter { size / Int(primes[$0]) <= SIQSSieve.fixedHitLimit })
+            #expect(zip(runs, runs.dropFirst()).allSatisfy { $0.hits > $1.hits })
+            for run in runs {
+                for i in [run.primes.lowerBound, run.primes.upperBound - 1] {
+                    let p = Int(primes[i])
+                    for r in [0, p / 3, p - 1] {
+                        let hits = (size - r + p - 1) / p  // r, r + p, … below size
+                        #expect(
+                            hits == run.hits || hits == run.hits + 1, "p \(p), r \(r): \(hits) hits, run \(run.hits)")
+                    }
+                }
+            }
+        }
+    }
+
     @Test(
         "the AVX2 large-prime pass moves roots as the Swift loop does and lists exactly the roots in the block (seed 66)",
         .enabled(if: SIQSSieve.kernelsAvailable, "this CPU has no AVX2"))

@@ -161,7 +161,8 @@ struct SIQSSieve: Sendable {
         let firstSieved = fb.primes.firstIndex { $0 >= Self.smallPrimeLimit } ?? count
         let blockSize = parameters.blockSize
         let firstLarge = fb.primes.firstIndex { $0 >= blockSize } ?? count
-        let firstHalf = max(firstSieved, fb.primes.firstIndex { $0 >= blockSize / 2 } ?? count)
+        // The primes with at most fixedHitLimit + 1 hits a root, in runs of equal ⌊block/p⌋.
+        let fixedRuns = Self.fixedHitRuns(primes: fb.primes, range: firstSieved..<firstLarge, blockSize: blockSize)
         let start = UInt8(truncatingIfNeeded: 128 - threshold(firstSieved: firstSieved))
         let vectorEnd = Self.vectorEnd(primes: fb.primes, positions: 2 * m)
         let bytes = state.block
@@ -245,7 +246,7 @@ struct SIQSSieve: Sendable {
                         state.moveAndListLarge(
                             primes: primes, range: large, steps: steps, down: down, vector: vectorKernels)
                     )
-                    state.sieveOneBlock(primes: primes, range: firstSieved..<firstLarge, half: firstHalf)
+                    state.sieveOneBlock(primes: primes, range: firstSieved..<firstLarge, fixedRuns: fixedRuns)
                 }
                 scan(blockStart: 0)
                 continue
@@ -265,6 +266,29 @@ struct SIQSSieve: Sendable {
             }
         }
         return found
+    }
+
+    /// Primes with at most this many hits a root and a block, and one more maybe, are sieved
+    /// with that many additions and one branch-free one (``SieveState/sieveOneBlock``).
+    static let fixedHitLimit = 16
+
+    /// The primes of `range` with ⌊blockSize/p⌋ = k ≤ ``fixedHitLimit``, in runs of equal k
+    /// (ascending p, so falling k): a root r < p hits the block k times, at r + jp for j < k, and
+    /// once more when r + kp < blockSize.
+    ///
+    /// - Complexity: O(range.count).
+    static func fixedHitRuns(primes: [UInt32], range: Range<Int>, blockSize: Int) -> [(primes: Range<Int>, hits: Int)] {
+        var runs: [(primes: Range<Int>, hits: Int)] = []
+        for i in range {
+            let k = blockSize / Int(primes[i])
+            guard k <= fixedHitLimit else { continue }
+            if let last = runs.last, last.hits == k {
+                runs[runs.count - 1].primes = last.primes.lowerBound..<(i + 1)
+            } else {
+                runs.append((i..<(i + 1), k))
+            }
+        }
+        return runs
     }
 
     /// The end of the primes that trial division tests in 32-bit lanes. Lemire's test
@@ -368,7 +392,7 @@ struct SIQSSieve: Sendable {
                 }
             }
         }
-        if let largeHits {
+        if let largeHits, largeHits.count > 0 {
             for index in state.largeHits(at: position, count: largeHits.count) {
                 rest.divideOut(index: index, fb, &columns)
             }
@@ -634,20 +658,36 @@ private struct SieveState {
     }
 
     /// Primes below the block size when [−M, M) is one block: each hits it at every p-th byte
-    /// from its roots.
-    func sieveOneBlock(primes: UnsafeBufferPointer<UInt32>, range: Range<Int>, half: Int) {
+    /// from its roots. The primes of `fixedRuns` (few hits a root) take exactly k additions a
+    /// root, k the same for the whole run, so that the loop's exit is predicted, then one more at
+    /// r + kp or, past the block, on one of the 64 padding bytes picked by the prime (one byte for
+    /// all the misses made each wait on the one before); the smaller primes loop to the block's end.
+    func sieveOneBlock(
+        primes: UnsafeBufferPointer<UInt32>, range: Range<Int>, fixedRuns: [(primes: Range<Int>, hits: Int)]
+    ) {
         let size = blockSize
-        for i in half..<range.upperBound {
-            let p = Int(primes[i])
-            let log = logs[i]
-            let j1 = Int(root1[i])
-            let j2 = Int(root2[i])
-            block[j1] &+= log
-            block[min(j1 &+ p, size)] &+= log
-            block[j2] &+= log
-            block[min(j2 &+ p, size)] &+= log
+        for run in fixedRuns {
+            let k = run.hits
+            for i in run.primes {
+                let p = Int(primes[i])
+                let log = logs[i]
+                var j1 = Int(root1[i])
+                var j2 = Int(root2[i])
+                // A prime of k has one root (p | kN): added once.
+                let log2 = j1 == j2 ? 0 : log
+                for _ in 0..<k {
+                    block[j1] &+= log
+                    block[j2] &+= log2
+                    j1 &+= p
+                    j2 &+= p
+                }
+                let padding = size &+ (i & 63)
+                block[min(j1, padding)] &+= log
+                block[min(j2, padding)] &+= log2
+            }
         }
-        for i in range.lowerBound..<half {
+        let loopEnd = fixedRuns.first?.primes.lowerBound ?? range.upperBound
+        for i in range.lowerBound..<loopEnd {
             _ = sieveRoots(Int(root1[i]), Int(root2[i]), p: Int(primes[i]), log: logs[i])
         }
     }
