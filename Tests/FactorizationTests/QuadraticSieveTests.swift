@@ -292,7 +292,7 @@ import _TestSupport
     func inverseTable() {
         let (_, _, base, chooser) = Self.sieveSetUp(primeBits: 70, seed: 56)
         let table = SIQSInverseTable(factorBase: base, window: chooser.window)
-        #expect(chooser.window.count == SIQSPolynomialChooser.windowSize)
+        #expect(chooser.window.count == SIQSPolynomialChooser.windowSize(factorBaseCount: base.count))
         for index in chooser.window {
             let q = UInt64(base.primes[index])
             let start = table.rowStart(of: index)
