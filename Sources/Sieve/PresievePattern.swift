@@ -29,20 +29,51 @@ final class PresievePattern: @unchecked Sendable {
 
     private let patterns: [Pattern]
 
+    /// Each prime's own pattern repeats every p bytes (30p numbers) and clears 8 bits there, the
+    /// multiples p·q for the 8 q below 30 coprime to 30; a group's pattern is its primes' tiles
+    /// ANDed in, tile by tile. Crossing off every multiple across each whole pattern instead took
+    /// 8.6 million instructions, a third of `algo factor 6` (callgrind), paid by every process that
+    /// sieves at all.
+    ///
+    /// - Complexity: O(Σ pattern lengths · group sizes) byte ANDs, about 2^20.
     private init() {
         let tables = WheelTables.shared
+        // One prime's pattern over `count` bytes: its tile, then copies of what is written, doubling.
+        func repeatTile(of p: Int, into buffer: UnsafeMutablePointer<UInt8>, count: Int) {
+            buffer.initialize(repeating: 0xFF, count: p)
+            for q in WheelTables.residues {
+                let multiple = p * Int(q)
+                buffer[multiple / 30] &= ~(UInt8(1) << UInt8(tables.residueIndex[multiple % 30]))
+            }
+            var filled = p
+            while filled < count {
+                let copied = min(filled, count - filled)
+                (buffer + filled).initialize(from: buffer, count: copied)
+                filled += copied
+            }
+        }
+        let longest = Self.groups.map { $0.reduce(1, *) }.max()! + Self.chunkBytes
+        let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: longest)
+        defer { scratch.deallocate() }
         patterns = Self.groups.map { group in
             let period = group.reduce(1, *)
             let length = period + Self.chunkBytes
             let bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: length)
-            bytes.initialize(repeating: 0xFF, count: length)
-            for p in group {
-                // Cross p·q for every q coprime to 30 with p·q < 30·length.
-                var q = 1
-                while p * q < 30 * length {
-                    let multiple = p * q
-                    bytes[multiple / 30] &= ~(UInt8(1) << UInt8(tables.residueIndex[multiple % 30]))
-                    q += Int(tables.nextCoprime[(q + 1) % 30]) + 1
+            repeatTile(of: group[0], into: bytes, count: length)
+            for p in group.dropFirst() {
+                repeatTile(of: p, into: scratch, count: length)
+                // In 8-byte words, which LLVM's loop vectoriser widens.
+                var i = 0
+                while i + 8 <= length {
+                    let word =
+                        UnsafeRawPointer(bytes + i).loadUnaligned(as: UInt64.self)
+                        & UnsafeRawPointer(scratch + i).loadUnaligned(as: UInt64.self)
+                    UnsafeMutableRawPointer(bytes + i).storeBytes(of: word, as: UInt64.self)
+                    i += 8
+                }
+                while i < length {
+                    bytes[i] &= scratch[i]
+                    i += 1
                 }
             }
             return Pattern(bytes: bytes, period: period)
