@@ -2,14 +2,16 @@
 
 #if defined(__x86_64__) || defined(__i386__)
 #include <immintrin.h>
+#include <pthread.h>
 
 int siqs_kernels_available(void) {
     return __builtin_cpu_supports("avx2");
 }
 
-// permutations[m][k]: the lane of the k-th set bit of m (the rest 0), built on first use.
+// permutations[m][k]: the lane of the k-th set bit of m (the rest 0), built once, on first use,
+// by whichever thread gets there first (pthread_once: the sieve's threads start together).
 static uint32_t permutations[256][8];
-static int permutations_ready;
+static pthread_once_t permutations_once = PTHREAD_ONCE_INIT;
 
 static void build_permutations(void) {
     for (int m = 0; m < 256; m++) {
@@ -19,7 +21,6 @@ static void build_permutations(void) {
         }
         while (k < 8) permutations[m][k++] = 0;
     }
-    __atomic_store_n(&permutations_ready, 1, __ATOMIC_RELEASE);
 }
 
 __attribute__((target("avx2,popcnt")))
@@ -35,8 +36,7 @@ static inline size_t append_hits(__m256i roots, __m256i tags, __m256i size, uint
 __attribute__((target("avx2,popcnt")))
 size_t siqs_move_and_list(const uint32_t *primes, uint32_t *root1, uint32_t *root2, const uint32_t *steps,
                           size_t lo, size_t hi, int down, uint32_t size, uint32_t *hits) {
-    // Building the table twice at once writes the same values: harmless, and not worth a lock.
-    if (!__atomic_load_n(&permutations_ready, __ATOMIC_ACQUIRE)) build_permutations();
+    pthread_once(&permutations_once, build_permutations);
     size_t n = 0;
     size_t i = lo;
     const __m256i vsize = _mm256_set1_epi32((int)size);
