@@ -165,11 +165,15 @@ public enum PrimeSieve {
     nonisolated(unsafe) static var segmentBytesOverride: Int? = getenv("ALGOSUITE_SIEVE_BYTES").flatMap {
         Int(String(cString: $0))
     }
-    /// Half of L2 but at most 256 KiB, at least the L1 size: 256 KiB was best both with a 1 MiB L2
-    /// (a quarter; 128 KiB and 512 KiB slower) and with a 512 KiB L2 (a half; a quarter 3–8% slower
-    /// from 10^10 to 2^64; Guides/Sieve.md, step (13)).
+    /// The L2 size, at least the L1 size (Guides/Sieve.md, step (15)). With a 1 MiB L2 (Zen 4), 1 MiB
+    /// took 0.81–0.86× the time of 256 KiB (the rule before: half of L2, at most 256 KiB) from 10^12
+    /// to 10^14 and 0.94× at 10^16, with 2 and 4 MiB no faster; with a 512 KiB L2 (Zen 3) a 512 KiB
+    /// segment was within the noise of 256 KiB once the pre-sieve worked in L1-sized chunks
+    /// (step (14)). A segment's cost is dominated by each medium prime's set-up and the buckets'
+    /// per-segment work, which a longer segment shares out; its bytes are touched a wheel turn at
+    /// a time, which the L2 (and the L3 behind it) keeps up with.
     static var defaultSegmentBytes: Int {
-        max(min(CacheSizes.current.l2 / 2, 256 << 10), CacheSizes.current.l1Data)
+        max(CacheSizes.current.l2, CacheSizes.current.l1Data)
     }
 
     /// The primes ≥ 167 in [low, high] by one wheel sieve.
