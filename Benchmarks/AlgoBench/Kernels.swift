@@ -422,6 +422,15 @@ enum KernelRegistry {
             return { factorChecksum(numbers, Factorizer(method: .rho, threads: 1)) }
         },
         Kernel(
+            name: "factor.squfof64",
+            summary: "n products of two random 32-bit primes, Shanks's square forms (SQUFOF, baseline)",
+            domain: "factor.semiprime64", standard: [2000], quick: [200],
+            runners: [.swift(.O)], references: againstGNUFactor
+        ) { n in
+            let numbers = semiprimes(n, bits: 64)
+            return { factorChecksum(numbers, Factorizer(method: .squfof, threads: 1)) }
+        },
+        Kernel(
             name: "factor.gnu-factor64", summary: "n products of two random 32-bit primes, GNU factor (peer)",
             domain: "factor.semiprime64", standard: [2000], quick: [200],
             runners: [.program("gnu-factor")], references: againstGNUFactor),

@@ -16,7 +16,8 @@ struct FactorCommand: ParsableCommand, ShowsProgress {
             The ladder (Guides/Factorization.md): trial division by the primes below 2^16, perfect
             powers, then ECM (Montgomery curves) below 2^64, a short Pollard-Brent rho and ECM to
             2^96, a short rho, an ECM pretest and the self-initialising quadratic sieve from 96 to
-            330 bits, rho and ECM above; --method rho forces rho, the baseline. Factors below 2^64
+            330 bits, rho and ECM above; --method rho forces rho, the baseline (--method squfof,
+            Shanks's square forms, is the other, below 2^64). Factors below 2^64
             are proven prime; above, they passed BPSW and 24 Miller-Rabin rounds.
 
             examples:
@@ -32,7 +33,8 @@ struct FactorCommand: ParsableCommand, ShowsProgress {
             .values("[N …]", \.values),
             .option(
                 "method", \.method, value: "M",
-                help: "force the splitting method: trial (to 2^90), rho, ecm or siqs (from 2^40) (default: by size)",
+                help:
+                    "force the splitting method: trial (to 2^90), rho, ecm, squfof (to 2^64) or siqs (from 2^40) (default: by size)",
                 completion: .choices(Parse.choices(Factorizer.Method.self)),
                 parse: Parse.choice(Factorizer.Method.self, option: "method")),
             SieveCommand.threads(\.threads),

@@ -26,6 +26,9 @@ public struct Factorizer: Sendable {
         case rho
         /// Lenstra's elliptic-curve method, any size (sub-exponential in p).
         case ecm
+        /// Shanks's square forms factorization, cofactors below 2^64 (about n^(1/4) steps whatever
+        /// the factors): a baseline, slower than ρ and ECM there (Guides/Factorization.md).
+        case squfof
         /// The self-initialising quadratic sieve, cofactors of 40 bits and more (sub-exponential
         /// in n, whatever its factors).
         case siqs
@@ -139,6 +142,11 @@ public struct Factorizer: Sendable {
             return Self.rho(n, maxSteps: nil)!
         case .ecm:
             return ecm(n, levels: ECMLevel.schedule, progress: progress)
+        case .squfof:
+            guard let word = n.exactUInt64 else { throw .methodCannotFinish(method: .squfof, bits: n.bitWidth) }
+            // Every multiplier's walk can run out on a few numbers: then ρ, which always ends.
+            if let d = SquareForms.divisor(of: word) { return (BigInt(d), "squfof") }
+            return Self.rho(n, maxSteps: nil)!
         case .siqs:
             guard n.bitWidth >= 40 else { throw .methodCannotFinish(method: .siqs, bits: n.bitWidth) }
             return siqs(n, progress: progress)

@@ -30,8 +30,8 @@ public struct FactorFinding: Sendable {
 public enum FactorizationError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Only non-negative numbers have a factorization here.
     case negative
-    /// The forced method cannot take a cofactor of this size: trial division past 2^90, the
-    /// quadratic sieve below 2^40.
+    /// The forced method cannot take a cofactor of this size: trial division past 2^90, SQUFOF
+    /// past 2^64, the quadratic sieve below 2^40.
     case methodCannotFinish(method: Factorizer.Method, bits: Int)
 
     public var description: String {
@@ -39,6 +39,8 @@ public enum FactorizationError: Error, Equatable, Sendable, CustomStringConverti
         case .negative: "expected a non-negative integer"
         case .methodCannotFinish(.siqs, let bits):
             "--method siqs can take (a \(bits)-bit cofactor is below its 2^40; use rho or ecm)"
+        case .methodCannotFinish(.squfof, let bits):
+            "--method squfof can finish (a \(bits)-bit cofactor is past its 2^64; use rho or ecm)"
         case .methodCannotFinish(let method, let bits):
             "--method \(method.rawValue) can finish (a \(bits)-bit cofactor is past its 2^90; use rho or ecm)"
         }
