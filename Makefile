@@ -145,7 +145,8 @@ bench-quick: deps-bench bench-tool
 	@$(MAKE) --no-print-directory bench-fermat FERMAT_TRIANGLES=100000 RUNS=5
 
 # The rows of minutes a run (230- and 260-bit factoring against PARI/GP), timed once each, only the
-# -O build: about 4 minutes here (PARI takes 3 of them). Not gated; reports go to Reports/long/.
+# -O build: about 4 minutes here (PARI takes 3 of them), the double large-prime row included. Not
+# gated; reports go to Reports/long/.
 bench-long: deps-bench bench-tool
 	$(BENCH_BIN) matrix --long --arch "$(ARCH_FLAGS)" --out Reports/long --history Reports/long/history.jsonl $(BENCH_ARGS)
 

@@ -492,6 +492,16 @@ enum KernelRegistry {
             return { factorChecksum(numbers, Factorizer(threads: 1)) }
         },
         Kernel(
+            name: "factor.dlp230",
+            summary:
+                "n balanced 230-bit semiprimes, the ladder with the double large-prime variation forced on (off by default: it does not pay), 1 thread",
+            domain: "factor.semiprime230", standard: [], quick: [], long: [1],
+            runners: [.swift(.O)], references: againstPARI230
+        ) { n in
+            let numbers = semiprimes(n, bits: 230)
+            return { factorChecksum(numbers, Factorizer(threads: 1, doubleLargePrimes: true)) }
+        },
+        Kernel(
             name: "factor.pari230", summary: "n balanced 230-bit semiprimes, PARI/GP factorint (peer)",
             domain: "factor.semiprime230", standard: [], quick: [], long: [1],
             runners: [.program("pari")], references: againstPARI230),

@@ -164,6 +164,15 @@ import _TestSupport
         }
     }
 
+    @Test("the double large-prime variation forced on through the Factorizer: a 140-bit semiprime (seed 69)")
+    func doubleLargePrimesForced() throws {
+        var generator = SplitMix64(seed: 69)
+        let expected = [Self.randomPrime(bits: 70, &generator), Self.randomPrime(bits: 70, &generator)].sorted()
+        let n = expected[0] * expected[1]
+        let factors = try Factorizer(method: .siqs, threads: 2, doubleLargePrimes: true).factor(n)
+        #expect(Self.flat(factors) == expected, "seed 69: \(n)")
+    }
+
     @Test("findings name the method and come in time order")
     func findings() throws {
         var findings: [FactorFinding] = []
