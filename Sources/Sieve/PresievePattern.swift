@@ -114,14 +114,16 @@ final class PresievePattern: @unchecked Sendable {
     ) {
         let (s0, s1, s2, s3) = (sources[0], sources[1], sources[2], sources[3])
         let (s4, s5, s6, s7) = (sources[4], sources[5], sources[6], sources[7])
-        /// The AND of the target (when `into`) and the 8 sources at byte i, as a T.
-        @inline(__always) func combined<T: FixedWidthInteger>(_ i: Int, as _: T.Type) -> T {
-            @inline(__always) func at(_ source: UnsafeRawPointer) -> T {
-                source.loadUnaligned(fromByteOffset: i, as: T.self)
+        /// The AND of `current` (when `into`) and the 8 sources' 8 bytes from byte i. Not generic
+        /// over the word's type: at -Onone a generic helper looked up its type's metadata for every
+        /// word, and the debug build's sieve took 4 times as long.
+        @inline(__always) func combined(_ i: Int, _ current: UnsafeRawPointer) -> UInt64 {
+            @inline(__always) func at(_ source: UnsafeRawPointer) -> UInt64 {
+                source.loadUnaligned(fromByteOffset: i, as: UInt64.self)
             }
             var v = at(s0) & at(s1) & at(s2) & at(s3)
             v &= at(s4) & at(s5) & at(s6) & at(s7)
-            if into { v &= at(UnsafeRawPointer(target)) }
+            if into { v &= current.loadUnaligned(fromByteOffset: i, as: UInt64.self) }
             return v
         }
         // One 8-byte word a step: LLVM's loop vectoriser turns this into 32-byte vectors, which
@@ -130,12 +132,25 @@ final class PresievePattern: @unchecked Sendable {
         var i = 0
         let words = count & ~7
         while i < words {
-            target.storeBytes(of: combined(i, as: UInt64.self), toByteOffset: i, as: UInt64.self)
+            target.storeBytes(of: combined(i, UnsafeRawPointer(target)), toByteOffset: i, as: UInt64.self)
             i &+= 8
         }
-        while i < count {
-            target.storeBytes(of: combined(i, as: UInt8.self), toByteOffset: i, as: UInt8.self)
-            i &+= 1
+        guard i < count else { return }
+        if count >= 8 {
+            // The last 8 bytes again, overlapping the words: recomputing a byte gives the same
+            // value (the sources are not written, and ANDing the target with them twice is ANDing
+            // it once).
+            let last = count - 8
+            target.storeBytes(of: combined(last, UnsafeRawPointer(target)), toByteOffset: last, as: UInt64.self)
+        } else {
+            // Fewer than 8 bytes: through a word on the stack. Each source has a chunk of bytes
+            // readable past its phase (see `fill`), so 8 bytes may be read from it.
+            var word: UInt64 = 0
+            withUnsafeMutableBytes(of: &word) { buffer in
+                buffer.baseAddress!.copyMemory(from: target, byteCount: count)
+                let v = combined(0, UnsafeRawPointer(buffer.baseAddress!))
+                withUnsafeBytes(of: v) { target.copyMemory(from: $0.baseAddress!, byteCount: count) }
+            }
         }
     }
 }
