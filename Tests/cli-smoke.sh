@@ -63,6 +63,11 @@ done
 check "factor: F7" 0 $?
 [ "$("$algo" factor 2^128+1 --method siqs)" = "340282366920938463463374607431768211457: 59649589127497217 5704689200685129054721" ]
 check "factor: F7 by the quadratic sieve" 0 $?
+[ "$("$algo" factor 2^128+1 --method siqs --large-primes double)" = "340282366920938463463374607431768211457: 59649589127497217 5704689200685129054721" ]
+check "factor: F7 by the quadratic sieve with double large primes" 0 $?
+"$algo" factor 2^128+1 --large-primes triple >/dev/null 2>/tmp/algo-smoke.err; status=$?
+[ "$(head -1 /tmp/algo-smoke.err)" = 'algo factor: --large-primes must be single or double, got "triple"' ]
+check "factor: --large-primes triple refused" 2 $status $?
 "$algo" factor "100003*100019" --method siqs >/dev/null 2>/tmp/algo-smoke.err; status=$?
 grep -q "siqs can take (a 34-bit cofactor is below its 2^40" /tmp/algo-smoke.err; check "factor: siqs below 2^40 refused" 2 $status $?
 [ "$(printf '360\n0 1\n' | "$algo" factor --exponents)" = "360: 2^3 3^2 5

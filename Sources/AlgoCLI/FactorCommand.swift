@@ -6,7 +6,8 @@ import SolverIO
 struct FactorCommand: ParsableCommand, ShowsProgress {
     static let configuration = CommandConfiguration(
         name: "factor", summary: "prime factors of integers of any size, in GNU factor's format",
-        usage: "factor [N …] [--method M] [--threads T] [--exponents] [--verbose] [--progress] (or numbers on stdin)",
+        usage:
+            "factor [N …] [--method M] [--large-primes L] [--threads T] [--exponents] [--verbose] [--progress] (or numbers on stdin)",
         discussion: """
             Prints `N: p1 p2 p2 p3` for each N, the primes ascending and repeated; with
             --exponents, `N: p1 p2^2 p3`. With no values, reads whitespace-separated numbers from
@@ -26,6 +27,7 @@ struct FactorCommand: ParsableCommand, ShowsProgress {
               seq 2 1000 | algo factor
               algo factor 2^128+1 --verbose      # F7, with each factor's method and time on stderr
               algo factor 2^128+1 --method siqs  # F7 again, by the quadratic sieve on every core
+              algo factor 2^128+1 --method siqs --large-primes double  # and with two large primes a relation
             """)
 
     static var arguments: [CommandArgument<Self>] {
@@ -37,6 +39,12 @@ struct FactorCommand: ParsableCommand, ShowsProgress {
                     "force the splitting method: trial (to 2^90), rho, ecm, squfof (to 2^64) or siqs (from 2^40) (default: by size)",
                 completion: .choices(Parse.choices(Factorizer.Method.self)),
                 parse: Parse.choice(Factorizer.Method.self, option: "method")),
+            .option(
+                "large-primes", \.largePrimes, value: "L",
+                help:
+                    "the quadratic sieve's large primes a relation: single or double (default: single at every size; double costs more than it saves here, Guides/Factorization.md)",
+                completion: .choices(Parse.choices(LargePrimeVariation.self)),
+                parse: Parse.choice(LargePrimeVariation.self, option: "large-primes")),
             SieveCommand.threads(\.threads),
             .flag("exponents", \.exponents, help: "print a repeated prime once as p^e"),
             .flag("verbose", \.verbose, help: "print each factor found, with its method and time, to stderr"),
@@ -45,6 +53,7 @@ struct FactorCommand: ParsableCommand, ShowsProgress {
 
     var values: [String] = []
     var method: Factorizer.Method? = nil
+    var largePrimes: LargePrimeVariation? = nil
     var threads = PrimeSieve.defaultThreads
     var exponents = false
     var verbose = false
@@ -52,7 +61,9 @@ struct FactorCommand: ParsableCommand, ShowsProgress {
     var noProgress = false
 
     mutating func run(context: inout CLIContext) throws(CLIError) {
-        var solver = FactorSolver(factorizer: Factorizer(method: method, threads: threads), exponents: exponents)
+        let factorizer = Factorizer(
+            method: method, threads: threads, doubleLargePrimes: largePrimes.map { $0 == .double })
+        var solver = FactorSolver(factorizer: factorizer, exponents: exponents)
         solver.verbose = verbose
         let bar = ProgressBar.forCommand("algo factor", self, context: context)
         bar?.startElapsedClock()
@@ -80,4 +91,11 @@ struct FactorCommand: ParsableCommand, ShowsProgress {
             }
         }
     }
+}
+
+/// How many large primes (above the factor base, below its bound) a quadratic-sieve relation may
+/// hold: `--large-primes`.
+enum LargePrimeVariation: String, CaseIterable {
+    case single
+    case double
 }
