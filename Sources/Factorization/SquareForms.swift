@@ -1,3 +1,5 @@
+import Sieve
+
 /// Shanks's square forms factorization (SQUFOF) of a 64-bit word, after Gower and Wagstaff,
 /// "Square form factorization" (Math. Comp. 77, 2008): the continued fraction of √(kN) until a
 /// Q at an even step is a square r², then a second walk from the reduced form with r until two
@@ -19,7 +21,7 @@ enum SquareForms {
     /// - Complexity: O(n^(1/4)) steps per multiplier, each a 64-bit division.
     static func divisor(of n: UInt64) -> UInt64? {
         precondition(n & 1 == 1 && n > 1, "SQUFOF needs an odd number above 1")
-        let root = UInt64(squareRoot(UInt128(n)))
+        let root = integerSquareRoot(n)
         if root * root == n { return root }
         for k in multipliers {
             if let d = walk(n, multiplier: k), d != 1, d != n { return d }
@@ -33,10 +35,10 @@ enum SquareForms {
     /// true result fits.
     private static func walk(_ n: UInt64, multiplier k: UInt64) -> UInt64? {
         let kn = UInt128(k) * UInt128(n)
-        let p0 = Int64(squareRoot(kn))
+        let p0 = Int64(integerRoot(kn, 2))
         let q1 = Int64(kn - UInt128(p0) * UInt128(p0))
         if q1 == 0 { return nil }  // kN a square: k shares the square part, nothing to learn
-        let bound = 4 * Int(squareRoot(UInt128(2 * p0))) + 64
+        let bound = iterationBound(p0)
         var (pPrevious, qPrevious, q) = (p0, Int64(1), q1)
         var step = 1
         while step < bound {
@@ -60,26 +62,20 @@ enum SquareForms {
         var qPrevious = r
         var q = Int64((kn - UInt128(p) * UInt128(p)) / UInt128(r))
         // The cycle is at most as long as the forward one: bounded as it is.
-        for _ in 0..<(4 * Int(squareRoot(UInt128(2 * p0))) + 64) {
+        for _ in 0..<iterationBound(p0) {
             guard q != 0 else { return nil }
             let b = (p0 &+ p) / q
             let pNext = b &* q &- p
-            if pNext == p { return gcd(n, UInt64(p)) }
+            if pNext == p { return binaryGCD(n, UInt64(p)) }
             let qNext = qPrevious &+ b &* (p &- pNext)
             (p, qPrevious, q) = (pNext, q, qNext)
         }
         return nil
     }
 
-    /// ⌊√x⌋ for any 128-bit x (Newton's iteration from a power of two above the root).
-    static func squareRoot(_ x: UInt128) -> UInt128 {
-        if x < 2 { return x }
-        var guess = UInt128(1) << ((UInt128.bitWidth - x.leadingZeroBitCount + 1) / 2)
-        while true {
-            let next = (guess + x / guess) / 2
-            if next >= guess { return guess }
-            guess = next
-        }
+    /// 4·√(2·P₀) + 64 steps, P₀ = ⌊√(kN)⌋: the forward walk's bound, and the reverse walk's.
+    private static func iterationBound(_ p0: Int64) -> Int {
+        4 * Int(integerSquareRoot(UInt64(2 * p0))) + 64
     }
 
     /// √q when q ≥ 0 is a perfect square (q < 2^52, so the Double root is within one of it).
@@ -89,11 +85,5 @@ enum SquareForms {
         let r = Int64(Double(q).squareRoot())
         for candidate in [r - 1, r, r + 1] where candidate >= 0 && candidate * candidate == q { return candidate }
         return nil
-    }
-
-    private static func gcd(_ a: UInt64, _ b: UInt64) -> UInt64 {
-        var (x, y) = (a, b)
-        while y != 0 { (x, y) = (y, x % y) }
-        return x
     }
 }

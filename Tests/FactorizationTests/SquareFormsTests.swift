@@ -1,4 +1,5 @@
 import BigNumber
+import Sieve
 import Testing
 import _TestSupport
 
@@ -26,7 +27,7 @@ import _TestSupport
         #expect(d == 4_294_967_279 || d == 4_294_967_291)
     }
 
-    @Test("⌊√x⌋ for 128-bit x: r² ≤ x < (r + 1)², at the edges and at random (seed 68)")
+    @Test("⌊√x⌋ for 128-bit x, as SQUFOF takes √(kN): r² ≤ x < (r + 1)², at the edges and at random (seed 68)")
     func squareRoot() {
         var generator = SplitMix64(seed: 68)
         var values: [UInt128] = [0, 1, 2, 3, 4, 15, 16, 17, UInt128(UInt64.max), UInt128.max, UInt128.max - 1]
@@ -34,7 +35,7 @@ import _TestSupport
             values.append(UInt128(generator.next()) << (generator.next() % 65) | UInt128(generator.next()))
         }
         for x in values {
-            let r = SquareForms.squareRoot(x)
+            let r = integerRoot(x, 2)
             #expect(
                 r.multipliedReportingOverflow(by: r).partialValue <= x && !r.multipliedReportingOverflow(by: r).overflow
             )

@@ -32,6 +32,10 @@ struct SIQSSieve: Sendable {
     /// The one-block sieve's runs of primes with a fixed number of hits (``fixedHitRuns``), found
     /// once (0.8% of the time at 128 bits when each family found them).
     let fixedRuns: [(primes: Range<Int>, hits: Int)]
+    /// The factor base's index of its first prime ≥ ``smallPrimeLimit`` (the first one sieved) and
+    /// of its first prime ≥ the block size (the first one listed by hits), found once.
+    let firstSieved: Int
+    let firstLarge: Int
 
     /// - Complexity: O(W·F) for the inverse table of a window of W primes.
     init(factorBase: FactorBase, parameters: SIQSParameters, window: Range<Int>) {
@@ -40,8 +44,8 @@ struct SIQSSieve: Sendable {
         inverses = SIQSInverseTable(factorBase: factorBase, window: window)
         cofactorBound = parameters.cofactorBound(largest: factorBase.largest)
         let primes = factorBase.primes
-        let firstSieved = primes.firstIndex { $0 >= Self.smallPrimeLimit } ?? primes.count
-        let firstLarge = primes.firstIndex { $0 >= parameters.blockSize } ?? primes.count
+        firstSieved = primes.firstIndex { $0 >= Self.smallPrimeLimit } ?? primes.count
+        firstLarge = primes.firstIndex { $0 >= parameters.blockSize } ?? primes.count
         fixedRuns = Self.fixedHitRuns(
             primes: primes, range: firstSieved..<max(firstSieved, firstLarge), blockSize: parameters.blockSize)
     }
@@ -166,10 +170,7 @@ struct SIQSSieve: Sendable {
 
         setUpRoots(of: family, root1: state.root1, root2: state.root2, steps: state.steps)
 
-        let firstSieved = fb.primes.firstIndex { $0 >= Self.smallPrimeLimit } ?? count
         let blockSize = parameters.blockSize
-        let firstLarge = fb.primes.firstIndex { $0 >= blockSize } ?? count
-        // The primes with at most fixedHitLimit + 1 hits a root, in runs of equal ⌊block/p⌋.
         let start = UInt8(truncatingIfNeeded: 128 - threshold(firstSieved: firstSieved))
         let vectorEnd = Self.vectorEnd(primes: fb.primes, positions: 2 * m)
         let bytes = state.block
