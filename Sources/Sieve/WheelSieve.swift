@@ -1,6 +1,6 @@
 /// Ladder step 4, the suite's sieve: one thread's segmented mod-30 wheel sieve over [low, high].
 ///
-/// Per segment (a byte array of about a quarter of L2, one byte per 30 numbers):
+/// Per segment (a byte array the size of L2, one byte per 30 numbers):
 /// 1. fill it from the pre-sieve patterns (7…163 already crossed off) instead of with ones;
 /// 2. cross off the **small** primes (p ≤ a quarter of the L1 bytes) one L1-sized block at a time,
 ///    so that their dense writes stay in L1, with an 8-way unrolled loop: one wheel turn of p bytes
@@ -135,7 +135,6 @@ final class WheelSieve {
 
     /// Adds every sieving prime p with p² ≤ `segmentHigh` not added yet.
     private func addSievingPrimes(upTo segmentHigh: UInt64, segmentStart: UInt64) {
-        let tables = WheelTables.shared
         while true {
             if pendingIndex == pending.count {
                 if streamDone { return }
@@ -149,34 +148,60 @@ final class WheelSieve {
                 }
                 continue
             }
-            let p = pending[pendingIndex]
-            if p < PresievePattern.firstSievingPrime {
-                pendingIndex += 1
-                continue
-            }
-            if p * p > segmentHigh { return }  // p ≤ 2^32 − 1, so p·p does not overflow
-            pendingIndex += 1
-            // The first multiple p·q ≥ max(p², low) with q coprime to 30.
-            let first = max(p * p, low)
-            var q = first / p
-            if q * p < first { q += 1 }
-            q += UInt64(tables.nextCoprime[Int(q % 30)])
-            let (multiple, overflow) = p.multipliedReportingOverflow(by: q)
-            if overflow || multiple > high { continue }
-            let index = Int(multiple / 30 - byteLow - segmentStart)
-            let prime = WheelSievingPrime(
-                index: index, quotient: UInt32(p / 30), residue: UInt8(tables.residueIndex[Int(p % 30)]),
-                wheel: UInt8(tables.residueIndex[Int(q % 30)]))
-            if p <= smallLimit {
-                small.append(prime)
-            } else if p <= mediumLimit {
-                medium.append(prime)
-            } else if p <= sparseLimit {
-                sparse.append(prime)
-            } else {
-                large.append(prime)
-            }
+            if addPending(upTo: segmentHigh, segmentStart: segmentStart) { return }
         }
     }
 
+    /// Adds the pending primes from `pendingIndex` on while p² ≤ `segmentHigh`: true when it stopped
+    /// at one whose square is past it, false when the batch ran out.
+    ///
+    /// A loop over the batch's buffer with everything it reads in locals (the large primes, nearly
+    /// all of them high up, go to their bucket with no access to this object's stored lists).
+    ///
+    /// - Complexity: O(1) per prime added.
+    private func addPending(upTo segmentHigh: UInt64, segmentStart: UInt64) -> Bool {
+        let tables = WheelTables.shared
+        let nextCoprime = tables.nextCoprime
+        let residueIndex = tables.residueIndex
+        let (low, high, firstByte) = (self.low, self.high, byteLow + segmentStart)
+        let sparseLimit = self.sparseLimit
+        let large = self.large
+        var k = pendingIndex
+        let stopped = pending.withUnsafeBufferPointer { primes in
+            while k < primes.count {
+                let p = primes[k]
+                if p &* p > segmentHigh { return true }  // p ≤ 2^32 − 1, so p·p does not overflow
+                k &+= 1
+                if p < PresievePattern.firstSievingPrime { continue }
+                // The first multiple p·q ≥ max(p², low) with q coprime to 30; q mod 30 + the step to
+                // the next residue coprime to 30 stays below 30 (24 + 5 is the largest).
+                let first = max(p &* p, low)
+                var q = first / p
+                if q &* p < first { q &+= 1 }
+                let qResidue = Int(truncatingIfNeeded: q % 30)
+                let step = Int(truncatingIfNeeded: nextCoprime[qResidue])
+                q &+= UInt64(truncatingIfNeeded: step)
+                let (multiple, overflow) = p.multipliedReportingOverflow(by: q)
+                if overflow || multiple > high { continue }
+                let quotient = p / 30
+                let prime = WheelSievingPrime(
+                    index: Int(truncatingIfNeeded: multiple / 30 &- firstByte),
+                    quotient: UInt32(truncatingIfNeeded: quotient),
+                    residue: UInt8(truncatingIfNeeded: residueIndex[Int(truncatingIfNeeded: p &- 30 &* quotient)]),
+                    wheel: UInt8(truncatingIfNeeded: residueIndex[qResidue &+ step]))
+                if p > sparseLimit {
+                    large.append(prime)
+                } else if p <= smallLimit {
+                    small.append(prime)
+                } else if p <= mediumLimit {
+                    medium.append(prime)
+                } else {
+                    sparse.append(prime)
+                }
+            }
+            return false
+        }
+        pendingIndex = k
+        return stopped
+    }
 }
