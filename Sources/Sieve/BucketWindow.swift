@@ -1,16 +1,16 @@
 /// A large sieving prime waiting in a bucket: 8 bytes, as in primesieve's EratBig.
 struct BucketPrime {
-    /// The next multiple's byte within its segment (up to 2^26 − 1) << 6 | the step index 8π + w:
+    /// The next multiple's byte within its part of a segment (up to 2^26 − 1) << 6 | the step index 8π + w:
     /// π the wheel bit of p mod 30, w that of the next multiplier mod 30 (``WheelTables/steps``).
     var packed: UInt32
     /// p / 30.
     var quotient: UInt32
 
     /// - Precondition (checked in debug builds: this is the bucket sieve's innermost store): the
-    ///   index fits 26 bits (``WheelSieve`` clamps its segments to 2^26 bytes) and the step index 6.
+    ///   index fits 26 bits (``WheelSieve``'s parts are at most 2^26 bytes) and the step index 6.
     @inline(__always)
     init(index: Int, quotient: UInt32, stepIndex: Int) {
-        assert(index >= 0 && index < 1 << 26, "BucketPrime packs a segment index below 2^26, got \(index)")
+        assert(index >= 0 && index < 1 << 26, "BucketPrime packs a byte index below 2^26, got \(index)")
         assert(stepIndex >= 0 && stepIndex < 64, "BucketPrime packs a step index below 64, got \(stepIndex)")
         packed = UInt32(truncatingIfNeeded: index << 6 | stepIndex)
         self.quotient = quotient
@@ -26,8 +26,9 @@ struct FreeChunks {
     var count: Int
 }
 
-/// The large sieving primes of ``WheelSieve``: one bucket per upcoming segment, in a window that
-/// slides one segment along after each segment, each bucket a linked list of 8 KiB chunks taken
+/// The large sieving primes of ``WheelSieve``: one bucket per upcoming segment (here a segment is
+/// what the bucket tier calls a part: 256 KiB of the sieve's segment), in a window that slides one
+/// segment along after each segment, each bucket a linked list of 8 KiB chunks taken
 /// from a shared free list.
 ///
 /// A segment drains only its own bucket, so it touches only the primes that hit it; appending is a

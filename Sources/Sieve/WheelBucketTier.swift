@@ -1,65 +1,75 @@
-/// The large tier of ``WheelSieve`` (primesieve's EratBig): each prime waits in the bucket of the
-/// segment that holds its next multiple (a ``BucketWindow``), so a segment touches only the primes
-/// that hit it. A bucket entry packs the multiple's byte within its segment, so segments are at
-/// most 2^26 bytes (``BucketPrime``'s initialiser checks it in debug builds).
+/// The large tier of ``WheelSieve`` (primesieve's EratBig). It takes each segment in parts of
+/// 256 KiB (or the whole segment when it is smaller): each prime waits in the bucket of the part
+/// that holds its next multiple (a ``BucketWindow``), so a part touches only the primes that hit
+/// it. A bucket entry packs the multiple's byte within its part, so parts are at most 2^26 bytes
+/// (``BucketPrime``'s initialiser checks it in debug builds).
+///
+/// Why parts (Guides/Sieve.md, step (18)): a bucket's stores land anywhere in its part, and in a
+/// segment the size of L2 the bucket entries streaming through L2 evict the lines they need. With
+/// 256 KiB parts, cachegrind's simulated L2 misses on [10^16, 10^16 + 2·10^9] fall by 37–38% with
+/// 1 MiB and 512 KiB of L2 (the medium primes still cross the whole segment, whose length shares
+/// out their set-up).
 struct WheelBucketTier {
     private let buckets: BucketWindow
-    /// log₂ of the segment's bytes.
-    private let segmentShift: Int
+    /// log₂ of the part's bytes.
+    private let partShift: Int
+    /// log₂ of the bytes of a part when the segment is longer.
+    static let defaultPartShift = 18
 
     /// - Parameters:
-    ///   - reach: the furthest a prime's next multiple can be ahead of the current segment, in bytes.
-    ///   - segmentShift: log₂ of the segment's bytes, at most 26.
-    init(reach: Int, segmentShift: Int) {
-        precondition(segmentShift <= 26, "BucketPrime packs a segment index below 2^26")
-        self.segmentShift = segmentShift
-        buckets = BucketWindow(slots: reach >> segmentShift + 2)
+    ///   - reach: the furthest a prime's next multiple can be ahead of the current part, in bytes.
+    ///   - partShift: log₂ of the part's bytes, at most 26.
+    init(reach: Int, partShift: Int) {
+        precondition(partShift <= 26, "BucketPrime packs a byte index below 2^26")
+        self.partShift = partShift
+        buckets = BucketWindow(slots: reach >> partShift + 2)
     }
 
     /// Puts a prime whose next multiple is `prime.index` bytes from the start of the current
-    /// segment into the bucket of that multiple's segment.
+    /// part into the bucket of that multiple's part.
     ///
     /// - Complexity: O(1).
     @inline(__always)  // once per large prime: out of line it cost 2.3% of sieve.high's instructions
     func append(_ prime: WheelSievingPrime) {
         buckets.append(
             BucketPrime(
-                index: prime.index & ((1 << segmentShift) - 1), quotient: prime.quotient,
+                index: prime.index & ((1 << partShift) - 1), quotient: prime.quotient,
                 stepIndex: 8 * Int(prime.residue) + Int(prime.wheel)),
-            ahead: prime.index &>> segmentShift)
+            ahead: prime.index &>> partShift)
     }
 
-    /// Crosses off the multiples of the primes in the current segment's bucket (bytes 0..<count),
-    /// moves each prime to the bucket of its next multiple's segment, and makes the next segment
-    /// the current one. `segmentsLeft` is the number of segments after this one.
+    /// Crosses off the multiples of the primes in the current part's bucket (bytes 0..<count of
+    /// `part`), moves each prime to the bucket of its next multiple's part, and makes the next part
+    /// the current one. `partsLeft` is the number of parts after this one.
     ///
-    /// As primesieve's EratBig: one multiple per visit and no loop over the segment, since a large
-    /// prime (p > 4 segments of 30 numbers a byte) seldom hits a segment twice; a next multiple in
-    /// this same segment goes back into its bucket, which ``BucketWindow/drain(_:)`` empties
-    /// until it stays empty. In the last segment an entry may lie past `count` but inside the
-    /// segment's bytes: its store lands in bytes nobody counts.
+    /// As primesieve's EratBig: one multiple per visit and no loop over the part, since a large
+    /// prime (p > 4 segments of 30 numbers a byte) seldom hits a part twice; a next multiple in
+    /// this same part goes back into its bucket, which ``BucketWindow/drain(_:)`` empties until it
+    /// stays empty. In the last part an entry may lie past `count` but inside the part's bytes: its
+    /// store lands in bytes nobody counts.
     ///
-    /// A prime whose next multiple lies past the last segment is dropped, but only tested for when
-    /// the window reaches past the last segment: far from the end no multiple can be past it, and
+    /// A prime whose next multiple lies past the last part is dropped, but only tested for when
+    /// the window reaches past the last part: far from the end no multiple can be past it, and
     /// the test costs a compare per hit. Near the end it pays: in [2^64 − 2·10^9, 2^64 − 1] most of
     /// the 2·10^8 sieving primes hit once and leave, and appending them to a bucket never drained
     /// wrote 1.2 GB for nothing.
     ///
-    /// - Complexity: O(hits in the segment + primes in its bucket).
-    func cross(_ segment: UnsafeMutablePointer<UInt8>, count: Int, segmentsLeft: Int) {
-        if segmentsLeft < buckets.slots - 1 {
-            crossBucket(segment, lastAhead: segmentsLeft, checksEnd: true)
+    /// - Complexity: O(hits in the part + primes in its bucket).
+    func cross(_ part: UnsafeMutablePointer<UInt8>, count: Int, partsLeft: Int) {
+        if partsLeft < buckets.slots - 1 {
+            crossBucket(part, lastAhead: partsLeft, checksEnd: true)
         } else {
-            crossBucket(segment, lastAhead: segmentsLeft, checksEnd: false)
+            crossBucket(part, lastAhead: partsLeft, checksEnd: false)
         }
         buckets.advance()
     }
 
-    /// ``cross(_:count:segmentsLeft:)``'s loop, inlined twice so that `checksEnd` is a constant.
+    /// ``cross(_:count:partsLeft:)``'s loop, inlined twice so that `checksEnd` is a constant. (Two more
+    /// copies with the usual part's shift as a constant ran 1.6% more instructions.)
     @inline(__always)
-    private func crossBucket(_ segment: UnsafeMutablePointer<UInt8>, lastAhead: Int, checksEnd: Bool) {
+    private func crossBucket(_ part: UnsafeMutablePointer<UInt8>, lastAhead: Int, checksEnd: Bool) {
         let steps = WheelTables.shared.steps
-        let shift = segmentShift
+        let shift = partShift
         let offsetMask = (1 << shift) - 1
         buckets.drain { entries, entryCount, cursors, free in
             var entry = entries
@@ -68,7 +78,7 @@ struct WheelBucketTier {
                 let prime = entry.pointee
                 entry += 1
                 let (next, x) = WheelSteps.clearOne(
-                    segment, steps, at: prime.index, stepIndex: prime.stepIndex, quotient: Int(prime.quotient))
+                    part, steps, at: prime.index, stepIndex: prime.stepIndex, quotient: Int(prime.quotient))
                 let ahead = next &>> shift
                 if checksEnd && ahead > lastAhead { continue }
                 BucketWindow.append(

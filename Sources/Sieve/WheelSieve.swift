@@ -9,9 +9,9 @@
 /// 3. cross off the **medium** primes (p ≤ segment bytes) with the same loop over the whole segment
 ///    (a second ``WheelTurnTier``), and the **sparse** ones (p ≤ 4 segment bytes) one multiple at
 ///    a time (``WheelSparseTier``);
-/// 4. cross off the **large** primes from this segment's bucket: each large prime sits in the
-///    bucket of the segment holding its next multiple, so a segment touches only the primes that
-///    hit it (``WheelBucketTier``);
+/// 4. cross off the **large** primes, 256 KiB of the segment at a time, from that part's bucket:
+///    each large prime sits in the bucket of the part holding its next multiple, so a part touches
+///    only the primes that hit it (``WheelBucketTier``);
 /// 5. mask the bytes' bits outside [low, high] and hand the segment to the caller.
 ///
 /// Sieving primes (167…√high) come from ``OddPrimeStream``, or ``WheelPrimeStream`` when √high is
@@ -33,6 +33,8 @@ final class WheelSieve {
     private var medium = WheelTurnTier()
     private var sparse = WheelSparseTier()
     private let large: WheelBucketTier
+    /// log₂ of the bytes of the parts the large tier takes a segment in.
+    private let partShift: Int
     /// The sieving primes come from one of the two, by the size of √high.
     private var oddStream: OddPrimeStream?
     private var wheelStream: WheelPrimeStream?
@@ -77,7 +79,8 @@ final class WheelSieve {
         } else {
             self.oddStream = OddPrimeStream(upTo: root)
         }
-        self.large = WheelBucketTier(reach: Int(7 * root / 30) + 16, segmentShift: segmentShift)
+        self.partShift = min(segmentShift, WheelBucketTier.defaultPartShift)
+        self.large = WheelBucketTier(reach: Int(7 * root / 30) + 16, partShift: partShift)
     }
 
     deinit {
@@ -106,9 +109,15 @@ final class WheelSieve {
             small.cross(segment, count: count, block: blockBytes)
             medium.cross(segment, count: count, block: count)
             sparse.cross(segment, count: count)
-            let bytesLeft = byteCount - start - UInt64(count)
-            let segmentsLeft = Int((bytesLeft + UInt64(segmentBytes) - 1) >> segmentShift)
-            large.cross(segment, count: count, segmentsLeft: segmentsLeft)
+            let partBytes = 1 << partShift
+            var part = 0
+            while part < count {
+                let partCount = min(partBytes, count - part)
+                let bytesLeft = byteCount - start - UInt64(part + partCount)
+                let partsLeft = Int((bytesLeft + UInt64(partBytes) - 1) >> partShift)
+                large.cross(segment + part, count: partCount, partsLeft: partsLeft)
+                part += partBytes
+            }
             if firstByte == 0 { segment[0] &= 0xFE }  // 1 is not prime
             if start == 0 { segment[0] &= Self.keepFrom(low % 30) }
             if start + UInt64(count) == byteCount { segment[count - 1] &= Self.keepThrough(high % 30) }
