@@ -1,14 +1,35 @@
 /// A sieving prime of ``WheelSieve``'s small, medium and sparse tiers: where its next multiple
 /// is and where the wheel stands.
+///
+/// 12 bytes, the index in 32 bits: the lists of the small and medium tiers are read whole for
+/// every segment, and in a segment the size of L2 the lines they stream through it evict the
+/// segment's own (Guides/Sieve.md, step (19)).
 struct WheelSievingPrime {
-    /// The next multiple's byte, relative to the current segment.
-    var index: Int
+    private var offset: Int32
     /// p / 30.
     var quotient: UInt32
     /// The wheel bit of p mod 30.
     var residue: UInt8
     /// The wheel bit of the multiplier q mod 30 for the next multiple p·q.
     var wheel: UInt8
+
+    /// - Parameter index: below 2^31: at most a segment (2^26 bytes) and 7p / 30 ahead (p < 2^32).
+    init(index: Int, quotient: UInt32, residue: UInt8, wheel: UInt8) {
+        assert(Int32(exactly: index) != nil, "a sieving prime's index past 32 bits")
+        self.offset = Int32(truncatingIfNeeded: index)
+        self.quotient = quotient
+        self.residue = residue
+        self.wheel = wheel
+    }
+
+    /// The next multiple's byte, relative to the current segment.
+    var index: Int {
+        @inline(__always) get { Int(offset) }
+        @inline(__always) set {
+            assert(Int32(exactly: newValue) != nil, "a sieving prime's index past 32 bits")
+            offset = Int32(truncatingIfNeeded: newValue)
+        }
+    }
 }
 
 /// The mod-30 wheel's single-multiple loops, with which every tier of ``WheelSieve`` crosses off.

@@ -11,24 +11,25 @@ struct WheelTurnTier {
     mutating func append(_ prime: WheelSievingPrime) { primes.append(prime) }
 
     /// Crosses off every prime's multiples in bytes 0..<count of the segment, `block` bytes at a
-    /// time (every prime over one block before the next), then makes the indices relative to the
-    /// next segment.
+    /// time (every prime over one block before the next); the last block's pass makes the indices
+    /// relative to the next segment.
     ///
     /// - Complexity: O(count · Σ 1/p + primes · count / block).
     mutating func cross(_ segment: UnsafeMutablePointer<UInt8>, count: Int, block: Int) {
         var blockStart = 0
         while blockStart < count {
             let blockEnd = min(blockStart + block, count)
-            Self.crossTurns(&primes, segment: segment, before: blockEnd)
+            Self.crossTurns(&primes, segment: segment, before: blockEnd, rebase: blockEnd == count ? count : 0)
             blockStart = blockEnd
         }
-        for j in primes.indices { primes[j].index -= count }
     }
 
     /// Crosses off each prime's multiples from its next one up to byte `count`, a wheel turn at a
-    /// time; indices stay relative to the segment (the caller rebases them after the last block).
+    /// time, and stores each next index less `rebase`: 0 before the segment's last block, the
+    /// segment's bytes in it (a second pass over the list to rebase it missed L2 as often as this
+    /// one, in a segment the size of L2).
     private static func crossTurns(
-        _ list: inout [WheelSievingPrime], segment: UnsafeMutablePointer<UInt8>, before count: Int
+        _ list: inout [WheelSievingPrime], segment: UnsafeMutablePointer<UInt8>, before count: Int, rebase: Int
     ) {
         let tables = WheelTables.shared
         let residues = WheelTables.residues
@@ -114,7 +115,7 @@ struct WheelTurnTier {
                     i &+= next
                     primes[j].wheel = UInt8(truncatingIfNeeded: (w &+ k) & 7)
                 }
-                primes[j].index = i
+                primes[j].index = i &- rebase
             }
         }
     }
