@@ -31,10 +31,11 @@ final class WheelTables: @unchecked Sendable {
     /// `steps[8π + w]`: one single step in one load: clearMask | gap << 8 | correction << 16
     /// (corrections are 0...6) | (8π + (w + 1) mod 8) << 24, the next step's index.
     let steps: UnsafeMutablePointer<UInt32>
-    /// `turnGaps[8w + k]`: the sum of the k gaps starting at w (k = 0...7).
-    let turnGaps: UnsafeMutablePointer<Int>
+    /// `turnGaps[8w + k]`: the sum of the k gaps starting at w (k = 0...7). 32 bits, as the
+    /// offsets a·G + C of the primes that take whole turns (a < 2^22) are computed.
+    let turnGaps: UnsafeMutablePointer<Int32>
     /// `turnCorrections[64π + 8w + k]`: the sum of the k corrections starting at w.
-    let turnCorrections: UnsafeMutablePointer<Int>
+    let turnCorrections: UnsafeMutablePointer<Int32>
     /// `turnMasks[64π + 8w + k]`: the clear mask k steps after w.
     let turnMasks: UnsafeMutablePointer<UInt8>
 
@@ -75,7 +76,7 @@ final class WheelTables: @unchecked Sendable {
         for w in 0..<8 {
             var sum = 0
             for k in 0..<8 {
-                turnGaps[8 * w + k] = sum
+                turnGaps[8 * w + k] = Int32(sum)
                 sum += Self.gaps[(w + k) & 7]
             }
         }
@@ -84,7 +85,7 @@ final class WheelTables: @unchecked Sendable {
                 var sum = 0
                 for k in 0..<8 {
                     let step = (w + k) & 7
-                    turnCorrections[64 * pi + 8 * w + k] = sum
+                    turnCorrections[64 * pi + 8 * w + k] = Int32(sum)
                     turnMasks[64 * pi + 8 * w + k] = clearMask[8 * pi + step]
                     sum += correction[8 * pi + step]
                 }

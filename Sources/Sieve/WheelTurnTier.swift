@@ -8,7 +8,11 @@ struct WheelTurnTier {
     private(set) var primes: [WheelSievingPrime] = []
 
     /// - Complexity: amortised O(1).
-    mutating func append(_ prime: WheelSievingPrime) { primes.append(prime) }
+    mutating func append(_ prime: WheelSievingPrime) {
+        // p ≤ a segment's bytes ≤ 2^26: a turn's offsets a·G + C (G ≤ 30) fit 32 bits.
+        assert(prime.quotient < 1 << 22, "a turn prime past a segment of 2^26 bytes")
+        primes.append(prime)
+    }
 
     /// Crosses off every prime's multiples in bytes 0..<count of the segment, `block` bytes at a
     /// time (every prime over one block before the next); the last block's pass makes the indices
@@ -32,7 +36,6 @@ struct WheelTurnTier {
         _ list: inout [WheelSievingPrime], segment: UnsafeMutablePointer<UInt8>, before count: Int, rebase: Int
     ) {
         let tables = WheelTables.shared
-        let residues = WheelTables.residues
         list.withUnsafeMutableBufferPointer { primes in
             for j in primes.indices {
                 var i = primes[j].index
@@ -42,17 +45,18 @@ struct WheelTurnTier {
                     let w = Int(primes[j].wheel)
                     // Whole turns, 8 multiples each at offsets and with masks set once per call:
                     // the k-th multiple of a turn from wheel position w is a·G + C bytes ahead.
-                    let p = 30 &* a &+ Int(residues[pi])
+                    let p = 30 &* a &+ Int(truncatingIfNeeded: WheelTables.residueOfBit(pi))
+                    let a32 = Int32(truncatingIfNeeded: a)
                     let gaps = tables.turnGaps + 8 &* w
                     let corrections = tables.turnCorrections + (64 &* pi &+ 8 &* w)
                     let masks = tables.turnMasks + (64 &* pi &+ 8 &* w)
-                    let o1 = a &* gaps[1] &+ corrections[1]
-                    let o2 = a &* gaps[2] &+ corrections[2]
-                    let o3 = a &* gaps[3] &+ corrections[3]
-                    let o4 = a &* gaps[4] &+ corrections[4]
-                    let o5 = a &* gaps[5] &+ corrections[5]
-                    let o6 = a &* gaps[6] &+ corrections[6]
-                    let o7 = a &* gaps[7] &+ corrections[7]
+                    let o1 = Int(truncatingIfNeeded: a32 &* gaps[1] &+ corrections[1])
+                    let o2 = Int(truncatingIfNeeded: a32 &* gaps[2] &+ corrections[2])
+                    let o3 = Int(truncatingIfNeeded: a32 &* gaps[3] &+ corrections[3])
+                    let o4 = Int(truncatingIfNeeded: a32 &* gaps[4] &+ corrections[4])
+                    let o5 = Int(truncatingIfNeeded: a32 &* gaps[5] &+ corrections[5])
+                    let o6 = Int(truncatingIfNeeded: a32 &* gaps[6] &+ corrections[6])
+                    let o7 = Int(truncatingIfNeeded: a32 &* gaps[7] &+ corrections[7])
                     let m0 = masks[0]
                     let m1 = masks[1]
                     let m2 = masks[2]
