@@ -193,11 +193,14 @@ final class WheelSieve {
                 let (multiple, overflow) = p.multipliedReportingOverflow(by: q)
                 if overflow || multiple > high { continue }
                 let quotient = p / 30
+                let residue = residueIndex[Int(truncatingIfNeeded: p &- 30 &* quotient)]
+                let wheel = residueIndex[qResidue &+ step]
+                // −1 marks a residue sharing a factor with 30: p would not be a prime ≥ 7.
+                assert(residue >= 0 && wheel >= 0, "a sieving prime or multiplier not coprime to 30")
                 let prime = WheelSievingPrime(
                     index: Int(truncatingIfNeeded: multiple / 30 &- firstByte),
                     quotient: UInt32(truncatingIfNeeded: quotient),
-                    residue: UInt8(truncatingIfNeeded: residueIndex[Int(truncatingIfNeeded: p &- 30 &* quotient)]),
-                    wheel: UInt8(truncatingIfNeeded: residueIndex[qResidue &+ step]))
+                    residue: UInt8(truncatingIfNeeded: residue), wheel: UInt8(truncatingIfNeeded: wheel))
                 if p > sparseLimit {
                     large.append(prime)
                 } else if p <= smallLimit {
