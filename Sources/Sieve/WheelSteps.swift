@@ -64,9 +64,12 @@ enum WheelSteps {
         _ segment: UnsafeMutablePointer<UInt8>, _ steps: UnsafeMutablePointer<UInt32>, at i: Int, stepIndex: Int,
         quotient a: Int
     ) -> (Int, Int) {
-        let step = steps[stepIndex]
-        segment[i] &= UInt8(truncatingIfNeeded: step)
-        let next = i &+ a &* Int(truncatingIfNeeded: step >> 8 & 0xFF) &+ Int(truncatingIfNeeded: step >> 16 & 0xFF)
-        return (next, Int(truncatingIfNeeded: step >> 24))
+        // The step's four bytes read one by one (little-endian: mask, gap, correction, next), each
+        // a byte load where one word load needed shifts and masks to take it apart.
+        let step = UnsafeRawPointer(steps + stepIndex)
+        segment[i] &= step.load(as: UInt8.self)
+        let gap = Int(step.load(fromByteOffset: 1, as: UInt8.self))
+        let next = i &+ a &* gap &+ Int(step.load(fromByteOffset: 2, as: UInt8.self))
+        return (next, Int(step.load(fromByteOffset: 3, as: UInt8.self)))
     }
 }
