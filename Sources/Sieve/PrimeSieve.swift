@@ -83,15 +83,14 @@ public enum PrimeSieve {
         let sieve = WheelSieve(
             low: max(range.lowerBound, PresievePattern.firstSievingPrime), high: range.upperBound,
             segmentBytes: defaultSegmentBytes)
-        let residues = WheelTables.residues
+        let bitValues = WheelTables.shared.bitValues
         sieve.run { bytes, count, firstByte in
             var offset = 0
             while offset < count {
                 var word = UnsafeRawPointer(bytes + offset).loadUnaligned(as: UInt64.self)
+                let wordNumber = (firstByte &+ UInt64(offset)) &* 30
                 while word != 0 {
-                    let bit = word.trailingZeroBitCount
-                    let byte = UInt64(offset + bit >> 3) + firstByte
-                    if !body(byte &* 30 &+ residues[bit & 7]) { return false }
+                    if !body(wordNumber &+ bitValues[word.trailingZeroBitCount]) { return false }
                     word &= word &- 1
                 }
                 offset += 8

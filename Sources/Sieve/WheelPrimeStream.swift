@@ -83,6 +83,7 @@ struct WheelPrimeStream {
         }
         let start = batch.count
         batch.append(contentsOf: repeatElement(0, count: primes))
+        let bitValues = WheelTables.shared.bitValues
         batch.withUnsafeMutableBufferPointer { out in
             let base = out.baseAddress! + start
             var written = 0
@@ -91,8 +92,7 @@ struct WheelPrimeStream {
                 var word = words.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
                 let wordNumber = (firstByte &+ UInt64(offset)) &* 30
                 while word != 0 {
-                    let bit = word.trailingZeroBitCount
-                    base[written] = wordNumber &+ UInt64(bit >> 3) &* 30 &+ WheelTables.residueOfBit(bit & 7)
+                    base[written] = wordNumber &+ bitValues[word.trailingZeroBitCount]
                     written &+= 1
                     word &= word &- 1
                 }

@@ -38,6 +38,9 @@ final class WheelTables: @unchecked Sendable {
     let turnCorrections: UnsafeMutablePointer<Int32>
     /// `turnMasks[64π + 8w + k]`: the clear mask k steps after w.
     let turnMasks: UnsafeMutablePointer<UInt8>
+    /// `bitValues[b]`: what bit b of a 64-bit bitmap word adds to 30 times the word's first
+    /// byte, 30·⌊b/8⌋ + residues[b mod 8] (primesieve's bitValues): one load per prime decoded.
+    let bitValues: UnsafeMutablePointer<UInt64>
 
     private init() {
         let residues = Self.residues.map(Int.init)
@@ -70,6 +73,8 @@ final class WheelTables: @unchecked Sendable {
                 UInt32(clearMask[row]) | UInt32(Self.gaps[row & 7]) << 8 | UInt32(correction[row]) << 16
                 | UInt32(next) << 24
         }
+        bitValues = .allocate(capacity: 64)
+        for b in 0..<64 { bitValues[b] = UInt64(30 * (b / 8) + residues[b % 8]) }
         turnGaps = .allocate(capacity: 64)
         turnCorrections = .allocate(capacity: 512)
         turnMasks = .allocate(capacity: 512)
