@@ -37,5 +37,12 @@ import Testing
         #expect(WheelTables.residues.allSatisfy { (1..<30).contains($0) && gcd30($0) })
     }
 
+    @Test("bitValues are the 64 numbers below 240 coprime to 30, in order: a word's 8 bytes of 30")
+    func bitValues() {
+        let table = WheelTables.shared.bitValues
+        let expected = (0..<240).filter { gcd30(UInt64($0)) }.map(UInt64.init)
+        #expect((0..<64).map { table[$0] } == expected)
+    }
+
     private func gcd30(_ r: UInt64) -> Bool { r % 2 != 0 && r % 3 != 0 && r % 5 != 0 }
 }
