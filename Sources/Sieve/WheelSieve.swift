@@ -2,17 +2,21 @@
 ///
 /// Per segment (a byte array the size of L2, one byte per 30 numbers):
 /// 1. fill it from the pre-sieve patterns (7…163 already crossed off) instead of with ones;
-/// 2. cross off the **small** primes (p ≤ a quarter of the L1 bytes) one L1-sized block at a time,
-///    so that their dense writes stay in L1, with an 8-way unrolled loop: one wheel turn of p bytes
-///    clears 8 multiples at offsets and with masks set once per block (at least 4 turns per block,
-///    so that the set-up and the mispredicted loop exits are paid for; ``WheelTurnTier``);
-/// 3. cross off the **medium** primes (p ≤ segment bytes) with the same loop over the whole segment
-///    (a second ``WheelTurnTier``), and the **sparse** ones (p ≤ 4 segment bytes) one multiple at
-///    a time (``WheelSparseTier``);
-/// 4. cross off the **large** primes, 256 KiB of the segment at a time, from that part's bucket:
+/// 2. cross off the **large** primes, 256 KiB of the segment at a time, from that part's bucket:
 ///    each large prime sits in the bucket of the part holding its next multiple, so a part touches
 ///    only the primes that hit it (``WheelBucketTier``);
+/// 3. cross off the **sparse** primes (p ≤ 4 segment bytes) one multiple at a time
+///    (``WheelSparseTier``), and the **medium** ones (p ≤ segment bytes) a wheel turn at a time over
+///    the whole segment (``WheelTurnTier``: one turn of p bytes clears 8 multiples at offsets and
+///    with masks set once per call);
+/// 4. cross off the **small** primes (p ≤ a quarter of the L1 bytes) with the same loop one
+///    L1-sized block at a time, so that their dense writes stay in L1 (at least 4 turns per block,
+///    so that the set-up and the mispredicted loop exits are paid for; a second ``WheelTurnTier``);
 /// 5. mask the bytes' bits outside [low, high] and hand the segment to the caller.
+///
+/// The tiers' order does not change the result (each clears bits); it is the one that leaves the
+/// segment in cache for the caller: the small tier's pass, block by block, comes last, and the
+/// buckets, whose entries stream through L2, first (Guides/Sieve.md, step (19)).
 ///
 /// Sieving primes (167…√high) come from ``OddPrimeStream``, or ``WheelPrimeStream`` when √high is
 /// large, and join lazily, when the sieve reaches their square, so the buckets never hold a
@@ -106,9 +110,6 @@ final class WheelSieve {
             let lastByte = firstByte + UInt64(count) - 1
             let segmentHigh = lastByte >= high / 30 ? high : lastByte * 30 + 29
             addSievingPrimes(upTo: segmentHigh, segmentStart: start)
-            small.cross(segment, count: count, block: blockBytes)
-            medium.cross(segment, count: count, block: count)
-            sparse.cross(segment, count: count)
             let partBytes = 1 << partShift
             var part = 0
             while part < count {
@@ -118,6 +119,9 @@ final class WheelSieve {
                 large.cross(segment + part, count: partCount, partsLeft: partsLeft)
                 part += partBytes
             }
+            sparse.cross(segment, count: count)
+            medium.cross(segment, count: count, block: count)
+            small.cross(segment, count: count, block: blockBytes)
             if firstByte == 0 { segment[0] &= 0xFE }  // 1 is not prime
             if start == 0 { segment[0] &= Self.keepFrom(low % 30) }
             if start + UInt64(count) == byteCount { segment[count - 1] &= Self.keepThrough(high % 30) }
