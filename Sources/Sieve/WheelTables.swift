@@ -28,8 +28,9 @@ final class WheelTables: @unchecked Sendable {
     let correction: UnsafeMutablePointer<Int>
     /// `gap[w]`, for the hot loops.
     let gap: UnsafeMutablePointer<Int>
-    /// `steps[8π + w]`: one single step in one load: clearMask | gap << 8 | correction << 16
-    /// (corrections are 0...6) | (8π + (w + 1) mod 8) << 24, the next step's index.
+    /// `steps[8π + w]`: one single step in 4 bytes: clearMask | gap << 8 | correction << 16
+    /// (corrections are 0...6) | (8π + (w + 1) mod 8) << 24, the next step's index; read a byte
+    /// at a time by ``WheelSteps/step(_:_:)``.
     let steps: UnsafeMutablePointer<UInt32>
     /// `turnGaps[8w + k]`: the sum of the k gaps starting at w (k = 0...7). 32 bits, as the
     /// offsets a·G + C of the primes that take whole turns (a < 2^22) are computed.
