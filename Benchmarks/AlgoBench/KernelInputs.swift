@@ -10,6 +10,9 @@ extension KernelRegistry {
     /// Where `sieve.high` starts (Benchmarks/Peers/primesieve_count.c starts there too): √ of the
     /// range is 10^8, so 5.76 million sieving primes, most of them in the bucket sieve.
     static let highSieveStart: UInt64 = 10_000_000_000_000_000
+    /// Where `sieve.window` starts (primesieve_count.c too): the whole sieve there places the
+    /// 50.8 million primes below 10^9 whatever the window's width.
+    static let windowSieveStart: UInt64 = 1_000_000_000_000_000_000
 
     enum BignumOperation {
         case add, multiply, divide

@@ -122,6 +122,20 @@ enum KernelRegistry {
             runners: [.primesieve], references: [BenchReference(kernel: "sieve.primesieve-high", variant: "primesieve")]
         ),
         Kernel(
+            name: "sieve.window",
+            summary: "primes in [10^18, 10^18 + n], 1 thread: a narrow window, sieved to a bound and tested",
+            domain: "sieve.window", standard: [1_000_000], quick: [100_000],
+            runners: [.swift(.O)],
+            references: [BenchReference(kernel: "sieve.primesieve-window", variant: "primesieve")]
+        ) { n in
+            { String(PrimeSieve.count(in: windowSieveStart...(windowSieveStart + UInt64(n)), threads: 1)) }
+        },
+        Kernel(
+            name: "sieve.primesieve-window", summary: "primes in [10^18, 10^18 + n], primesieve, 1 thread (peer)",
+            domain: "sieve.window", standard: [1_000_000], quick: [100_000],
+            runners: [.primesieve],
+            references: [BenchReference(kernel: "sieve.primesieve-window", variant: "primesieve")]),
+        Kernel(
             name: "sieve.twins", summary: "twin prime pairs <= n, 1 thread: a table lookup per wheel byte",
             domain: "sieve.twins", standard: [10_000_000_000], quick: [100_000_000],
             runners: [.swift(.O)], references: [BenchReference(kernel: "sieve.primesieve-twins", variant: "primesieve")]
