@@ -92,6 +92,10 @@ done
 [ "$("$algo" power -8 1/3 --all | sed -n 2p)" = "1 -2.0 0.0" ]; check "power: the real cube root of -8 is exact" 0 $?
 "$algo" sieve list 1 100 --method odd >/dev/null 2>&1; check "sieve list: --method is count's" 2 $?
 [ "$("$algo" sieve count 1e6 --threads 1)" = 78498 ]; check "sieve: options after values" 0 $?
+# A narrow window at the top, sieved to a bound and tested: the three primes in [2^64 − 100, 2^64 − 1]
+# (the largest 64-bit prime is 2^64 − 59, OEIS A014234).
+[ "$("$algo" sieve list 2^64-100 2^64-1 | tr '\n' ' ')" = "18446744073709551521 18446744073709551533 18446744073709551557 " ]
+check "sieve list: a narrow window below 2^64" 0 $?
 "$algo" --generate-completion-script bash > /tmp/algo-smoke.bash; check "bash completion" 0 $?
 bash -n /tmp/algo-smoke.bash; check "bash completion parses" 0 $?
 # The script completes `algo sieve count --method <TAB>` with the methods.

@@ -14,6 +14,15 @@ extension PrimeSieve {
             if n % p == 0 { return n == p }
         }
         if n < 67 * 67 { return true }
+        return passesMillerRabin(n)
+    }
+
+    /// Whether odd `n` > 61 is a strong probable prime to Jim Sinclair's seven bases, which is
+    /// whether it is prime: no composite below 2^64 passes them all. A composite usually fails the
+    /// first base, so it costs one modular power; a prime costs seven.
+    ///
+    /// - Complexity: O(log *n*) multiplications mod *n*.
+    static func passesMillerRabin(_ n: UInt64) -> Bool {
         var d = n - 1
         let shift = d.trailingZeroBitCount
         d >>= UInt64(shift)

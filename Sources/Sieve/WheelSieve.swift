@@ -32,6 +32,10 @@ final class WheelSieve {
     private let smallLimit: UInt64
     private let mediumLimit: UInt64
     private let sparseLimit: UInt64
+    /// The largest sieving prime: √high, or less for a narrow window high up, whose numbers left
+    /// above its square are then tested by Miller–Rabin (WheelSieve+Survivors.swift).
+    let sievingLimit: UInt64
+    private let testsSurvivors: Bool
     private let segment: UnsafeMutablePointer<UInt8>
     private var small = WheelTurnTier()
     private var medium = WheelTurnTier()
@@ -57,9 +61,11 @@ final class WheelSieve {
     ///     to a quarter of it are small. (Up to the whole block: 1.20–1.24 s at 10^10 against
     ///     1.01–1.03 s, because a prime near the block size pays its set-up for one or two turns.)
     ///   - sparseL2Bytes: the L2 size that decides whether the sparse tier is used (Guides/Sieve.md).
+    ///   - sievingLimit: the largest sieving prime, at most √high; by default
+    ///     ``sievingLimit(low:high:)``'s choice.
     init(
         low: UInt64, high: UInt64, segmentBytes: Int, blockBytes: Int = CacheSizes.current.l1Data,
-        sparseL2Bytes: Int = CacheSizes.current.l2
+        sparseL2Bytes: Int = CacheSizes.current.l2, sievingLimit: UInt64? = nil
     ) {
         precondition(low <= high, "empty range")
         self.low = low
@@ -77,7 +83,9 @@ final class WheelSieve {
         // (256 KiB in 512 KiB: 0.955× at 10^12, 0.978× at 10^14, 0.981× at 10^16 without it).
         self.sparseLimit = mediumLimit * (self.segmentBytes <= sparseL2Bytes / 4 ? 4 : 1)
         self.segment = .allocate(capacity: self.segmentBytes + 8)
-        let root = integerSquareRoot(high)
+        let root = min(integerSquareRoot(high), sievingLimit ?? Self.sievingLimit(low: low, high: high))
+        self.sievingLimit = root
+        self.testsSurvivors = root < integerSquareRoot(high)
         if root >= WheelPrimeStream.threshold {
             self.wheelStream = WheelPrimeStream(upTo: root)
         } else {
@@ -125,6 +133,9 @@ final class WheelSieve {
             if firstByte == 0 { segment[0] &= 0xFE }  // 1 is not prime
             if start == 0 { segment[0] &= Self.keepFrom(low % 30) }
             if start + UInt64(count) == byteCount { segment[count - 1] &= Self.keepThrough(high % 30) }
+            if testsSurvivors {
+                Self.clearComposites(segment, count: count, firstByte: firstByte, limit: sievingLimit)
+            }
             if !body(segment, count, firstByte) { return }
             start += UInt64(count)
         }
