@@ -12,15 +12,17 @@
 /// 4. cross off the **small** primes (p ≤ a quarter of the L1 bytes) with the same loop one
 ///    L1-sized block at a time, so that their dense writes stay in L1 (at least 4 turns per block,
 ///    so that the set-up and the mispredicted loop exits are paid for; a second ``WheelTurnTier``);
-/// 5. mask the bytes' bits outside [low, high] and hand the segment to the caller.
+/// 5. mask the bytes' bits outside [low, high] and hand the segment to the caller; in a narrow
+///    window high up, sieved only to a bound below √high, first test the numbers left by
+///    Miller–Rabin (WheelSieve+Survivors.swift).
 ///
 /// The tiers' order does not change the result (each clears bits); it is the one that leaves the
 /// segment in cache for the caller: the small tier's pass, block by block, comes last, and the
 /// buckets, whose entries stream through L2, first (Guides/Sieve.md, step (19)).
 ///
-/// Sieving primes (167…√high) come from ``OddPrimeStream``, or ``WheelPrimeStream`` when √high is
-/// large, and join lazily, when the sieve reaches their square, so the buckets never hold a
-/// multiple further ahead than 7√high numbers.
+/// Sieving primes (167…√high, or that bound) come from ``OddPrimeStream``, or ``WheelPrimeStream``
+/// when it is large, and join lazily, when the sieve reaches their square, so the buckets never
+/// hold a multiple further ahead than 7√high numbers.
 final class WheelSieve {
     let low: UInt64
     let high: UInt64
