@@ -31,13 +31,13 @@ extension WheelSieve {
         let width = Double(high - low) + 1
         let primesInWindow = width / log(Double(high))
         func placements(_ bound: Double) -> Double { bound / log(bound) * placementNanoseconds }
-        let wholeSieve = placements(Double(root))
         var best = root
-        var bestCost = wholeSieve / 2
+        var bestCost = placements(Double(root)) / 2  // half of the whole sieve's
         var bound: UInt64 = 1 << 12
         while bound < root {
+            // One base for each number left, six more for each prime among them.
             let survivors = max(width * 0.5615 / log(Double(bound)), primesInWindow)
-            let tests = (survivors - primesInWindow + 7 * primesInWindow) * baseNanoseconds
+            let tests = (survivors + 6 * primesInWindow) * baseNanoseconds
             let cost = placements(Double(bound)) + tests
             if cost < bestCost {
                 best = bound

@@ -85,9 +85,10 @@ final class WheelSieve {
         // (256 KiB in 512 KiB: 0.955× at 10^12, 0.978× at 10^14, 0.981× at 10^16 without it).
         self.sparseLimit = mediumLimit * (self.segmentBytes <= sparseL2Bytes / 4 ? 4 : 1)
         self.segment = .allocate(capacity: self.segmentBytes + 8)
-        let root = min(integerSquareRoot(high), sievingLimit ?? Self.sievingLimit(low: low, high: high))
+        let wholeRoot = integerSquareRoot(high)
+        let root = min(wholeRoot, sievingLimit ?? Self.sievingLimit(low: low, high: high))
         self.sievingLimit = root
-        self.testsSurvivors = root < integerSquareRoot(high)
+        self.testsSurvivors = root < wholeRoot
         if root >= WheelPrimeStream.threshold {
             self.wheelStream = WheelPrimeStream(upTo: root)
         } else {
