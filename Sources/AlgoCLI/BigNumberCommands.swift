@@ -27,8 +27,8 @@ struct IsPrimeCommand: ParsableCommand, ShowsProgress {
         usage: "isprime [N …] [--progress] (or one number per line on stdin)",
         discussion: """
             Prints `N prime`, `N composite` or `N probable-prime` for each N. Below 2^64 the answer
-            is exact (deterministic Miller–Rabin); above, GMP's BPSW test with 24 Miller–Rabin
-            rounds, which has no known counterexample.
+            is exact (the Baillie-PSW test, which no composite below 2^64 passes); above, GMP's
+            BPSW test with 24 Miller–Rabin rounds, which has no known counterexample.
 
             example:
               algo isprime 170141183460469231731687303715884105727 561

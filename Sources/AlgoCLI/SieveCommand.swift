@@ -11,7 +11,7 @@ struct SieveCommand: ParsableCommand {
             Numbers may be written 1000000, 1e9, 10^12, 2^32 or 2^64-1. Counts over disjoint
             ranges add up exactly, so a huge count can be split into shards (see Guides/Sieve.md).
             A narrow window high up is sieved with the primes up to a bound and what is left is
-            tested by Miller-Rabin: `algo sieve list 1e18 1e18+1000` takes milliseconds, not the
+            tested by Baillie-PSW: `algo sieve list 1e18 1e18+1000` takes milliseconds, not the
             0.3 s of placing every prime below 10^9.
 
             examples:

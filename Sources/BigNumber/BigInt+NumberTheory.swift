@@ -64,7 +64,7 @@ extension BigInt {
     /// in the sense of ``isProbablePrime()``).
     public func nextPrime() -> BigInt { Self.computing { MPZ.nextPrime($0, storage) } }
 
-    /// Primality: exact below 2^64 (deterministic Miller–Rabin from the Sieve module), and BPSW plus
+    /// Primality: exact below 2^64 (Baillie–PSW from the Sieve module), and BPSW plus
     /// 24 Miller–Rabin rounds through GMP above it.
     ///
     /// - Complexity: O(log n) multiplications of n-bit numbers.

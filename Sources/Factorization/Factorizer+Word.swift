@@ -1,3 +1,5 @@
+import Sieve
+
 /// The ladder for numbers below 2^64 in machine words alone: no BigInt is made unless a
 /// composite cofactor needs the perfect-power test's big sibling (it never does: the word test
 /// is exact). `algo factor` on the numbers 1 to 200000 spent most of its time in the BigInt
@@ -5,7 +7,7 @@
 /// against GNU factor's 0.04 s for all of them).
 extension Factorizer {
     /// The prime factorization of a word, ascending, with exponents (empty for 0 and 1). Every
-    /// prime is proven (deterministic Miller–Rabin).
+    /// prime is proven (the Baillie–PSW test, exact below 2^64).
     ///
     ///     Factorizer().factor(word: 360)   // [(2, 3), (3, 2), (5, 1)]
     ///
@@ -22,7 +24,7 @@ extension Factorizer {
         for (p, _) in found { onFinding?(p, "trial") }
         // Every prime factor exceeds the trial bound, so a cofactor below its square is prime.
         let trialSquare = Self.wordTrialBound * Self.wordTrialBound
-        func isPrime(_ value: UInt64) -> Bool { value < trialSquare || WordPrimality.isPrime(value) }
+        func isPrime(_ value: UInt64) -> Bool { value < trialSquare || PrimeSieve.isPrime(value) }
         if rest == 1 { return found }
         if isPrime(rest) {
             found.append((rest, 1))  // the common case, and already ascending

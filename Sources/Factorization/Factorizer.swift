@@ -15,8 +15,8 @@ import Sieve
 /// and the perfect-power test always run first, since every method needs an odd cofactor that is
 /// no prime power.
 ///
-/// Primality of the factors: exact below 2^64 (deterministic Miller–Rabin); above, BPSW with 24
-/// Miller–Rabin rounds, and the factor says so (``PrimeFactor/isProven``).
+/// Primality of the factors: exact below 2^64 (Baillie–PSW, which no composite there passes);
+/// above, BPSW with 24 Miller–Rabin rounds, and the factor says so (``PrimeFactor/isProven``).
 public struct Factorizer: Sendable {
     /// A splitting method to force.
     public enum Method: String, CaseIterable, Sendable {
@@ -108,7 +108,7 @@ public struct Factorizer: Sendable {
         while let (value, multiplicity) = pending.popLast() {
             // Every prime factor exceeds the trial bound, so a cofactor below its square is prime.
             if value < trialSquare
-                || (value.exactUInt64.map(WordPrimality.isPrime) ?? (value.isProbablePrime() != .composite))
+                || (value.exactUInt64.map(PrimeSieve.isPrime) ?? (value.isProbablePrime() != .composite))
             {
                 primes[value, default: 0] += multiplicity
                 continue

@@ -1,4 +1,5 @@
 import BigNumber
+import Sieve
 
 /// Four 64-bit limbs, least significant first: a residue of ``Montgomery256``.
 struct Limbs256: Equatable, Sendable {

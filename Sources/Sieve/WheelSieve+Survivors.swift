@@ -5,21 +5,23 @@
 #endif
 
 /// A narrow window high up: sieve with the primes up to a bound *B* below √high, then test what
-/// is left by Miller–Rabin.
+/// is left by the Baillie–PSW test.
 ///
 /// A sieve over [low, high] first generates and places every prime up to √high, about 6 ns each:
 /// 0.3 s for the 50.8 million primes below 10^9 that a window at 10^18 needs, whatever its width.
 /// For a window of a thousand numbers that is all of the time (primesieve takes 0.24 s for the
 /// same window). Sieving with the primes up to *B* leaves a fraction e^−γ / ln *B* of the numbers
-/// (Mertens' third theorem), and each of those that is composite fails its first Miller–Rabin
-/// base; the primes pass all seven. ``WheelSieve/sievingLimit(low:high:)`` picks the *B* whose
+/// (Mertens' third theorem), and each of those that is composite fails the test's first part, a
+/// strong probable-prime test to base 2; the primes pass it and the strong Lucas test too. ``WheelSieve/sievingLimit(low:high:)`` picks the *B* whose
 /// estimated cost is least, and keeps the whole sieve unless the tests cost less than half of it.
 extension WheelSieve {
     /// Nanoseconds to generate one sieving prime and place its first multiple, high up
     /// (Guides/Sieve.md, step (21)).
     static let placementNanoseconds = 6.0
-    /// Nanoseconds of one Miller–Rabin base (a modular power) near 2^60.
-    static let baseNanoseconds = 480.0
+    /// Nanoseconds of the strong probable-prime test to base 2 (a modular power) near 2^60.
+    static let baseTwoNanoseconds = 250.0
+    /// Nanoseconds of the strong Lucas test near 2^60, which only the primes reach.
+    static let lucasNanoseconds = 520.0
 
     /// The largest sieving prime for [low, high]: √high, or less when testing the numbers a smaller
     /// bound leaves costs less than half of placing the primes up to √high.
@@ -35,9 +37,9 @@ extension WheelSieve {
         var bestCost = placements(Double(root)) / 2  // half of the whole sieve's
         var bound: UInt64 = 1 << 12
         while bound < root {
-            // One base for each number left, six more for each prime among them.
+            // Base 2 for each number left, the Lucas test for each prime among them.
             let survivors = max(width * 0.5615 / log(Double(bound)), primesInWindow)
-            let tests = (survivors + 6 * primesInWindow) * baseNanoseconds
+            let tests = survivors * baseTwoNanoseconds + primesInWindow * lucasNanoseconds
             let cost = placements(Double(bound)) + tests
             if cost < bestCost {
                 best = bound
@@ -67,7 +69,7 @@ extension WheelSieve {
             while bits != 0 {
                 let bit = bits.trailingZeroBitCount
                 let n = wordNumber &+ bitValues[bit]
-                if n > limitSquared && !PrimeSieve.passesMillerRabin(n) { composites |= 1 << UInt64(bit) }
+                if n > limitSquared && !PrimeSieve.passesBailliePSW(n) { composites |= 1 << UInt64(bit) }
                 bits &= bits &- 1
             }
             if composites != 0 {

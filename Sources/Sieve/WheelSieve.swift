@@ -14,7 +14,7 @@
 ///    so that the set-up and the mispredicted loop exits are paid for; a second ``WheelTurnTier``);
 /// 5. mask the bytes' bits outside [low, high] and hand the segment to the caller; in a narrow
 ///    window high up, sieved only to a bound below √high, first test the numbers left by
-///    Miller–Rabin (WheelSieve+Survivors.swift).
+///    the Baillie–PSW test (WheelSieve+Survivors.swift).
 ///
 /// The tiers' order does not change the result (each clears bits); it is the one that leaves the
 /// segment in cache for the caller: the small tier's pass, block by block, comes last, and the
@@ -35,7 +35,7 @@ final class WheelSieve {
     private let mediumLimit: UInt64
     private let sparseLimit: UInt64
     /// The largest sieving prime: √high, or less for a narrow window high up, whose numbers left
-    /// above its square are then tested by Miller–Rabin (WheelSieve+Survivors.swift).
+    /// above its square are then tested by Baillie–PSW (WheelSieve+Survivors.swift).
     let sievingLimit: UInt64
     private let testsSurvivors: Bool
     private let segment: UnsafeMutablePointer<UInt8>

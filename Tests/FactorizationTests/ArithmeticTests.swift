@@ -5,9 +5,8 @@ import _TestSupport
 
 @testable import Factorization
 
-/// The Montgomery rings and the word primality test against independent oracles: BigInt's GMP
-/// arithmetic, and the Sieve module's Miller–Rabin (a separate implementation with hardware
-/// division).
+/// The Montgomery rings and the perfect-power test against independent oracles: BigInt's GMP
+/// arithmetic. (The word primality test is the Sieve module's, tested there.)
 @Suite struct ArithmeticTests {
     @Test("Montgomery64: products, sums and differences agree with GMP (seed 21)")
     func montgomery64() {
@@ -160,28 +159,6 @@ import _TestSupport
         }
         let (high, low) = UInt128.max.multipliedFullWidth(by: .max)
         #expect(high == .max - 1 && low == 1)
-    }
-
-    @Test("word primality agrees with the Sieve's Miller–Rabin and trial division, strong pseudoprimes included")
-    func wordPrimality() {
-        // Strong pseudoprimes to bases 2, 3, 5, … (OEIS A014233's terms), and 3215031751, which
-        // passes bases 2, 3, 5 and 7: all composite.
-        let pseudoprimes: [UInt64] = [
-            2047, 1_373_653, 25_326_001, 3_215_031_751, 2_152_302_898_747, 3_474_749_660_383,
-            341_550_071_728_321, 3_825_123_056_546_413_051,
-        ]
-        for n in pseudoprimes {
-            #expect(!WordPrimality.isPrime(n), "\(n) is a strong pseudoprime, not a prime")
-            if n < 1 << 42 { #expect(!PrimeOracle.isPrimeByTrialDivision(n)) }
-        }
-        for n in UInt64(0)..<20_000 {
-            #expect(WordPrimality.isPrime(n) == PrimeOracle.isPrimeByTrialDivision(n), "\(n)")
-        }
-        var generator = SplitMix64(seed: 24)
-        for _ in 0..<20_000 {
-            let n = generator.next() >> (generator.next() % 64)
-            #expect(WordPrimality.isPrime(n) == BigInt(n).isProbablePrime().isPrime, "seed 24: \(n)")
-        }
     }
 
     @Test("perfect powers: the largest exponent, and none for non-powers")

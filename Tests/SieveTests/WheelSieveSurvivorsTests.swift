@@ -4,7 +4,7 @@ import _TestSupport
 @testable import Sieve
 
 /// A narrow window high up sieved with the primes up to a bound below √high, the numbers left
-/// tested by Miller–Rabin (WheelSieve+Survivors.swift), against the whole sieve, which tests
+/// tested by Baillie–PSW (WheelSieve+Survivors.swift), against the whole sieve, which tests
 /// nothing, and against primesieve when it is installed.
 @Suite struct WheelSieveSurvivorsTests {
     /// The primes ≥ 167 in [low, high] from one wheel sieve with the given largest sieving prime.

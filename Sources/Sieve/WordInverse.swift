@@ -8,7 +8,7 @@ extension FixedWidthInteger where Self: UnsignedInteger {
     ///
     /// - Precondition: self is odd.
     /// - Complexity: O(log bitWidth) products.
-    var inverseModuloWord: Self {
+    @inlinable package var inverseModuloWord: Self {
         precondition(self & 1 == 1, "only an odd number has an inverse modulo a power of 2")
         var inverse = self
         while self &* inverse != 1 { inverse = inverse &* (2 &- self &* inverse) }
