@@ -65,22 +65,6 @@ struct MontgomeryWord {
     @inline(__always)
     func value(_ a: UInt64) -> UInt64 { reduce(0, a) }
 
-    /// a^e in the form, by right-to-left square-and-multiply.
-    ///
-    /// - Complexity: O(log e) multiplications.
-    @inline(__always)
-    func power(_ a: UInt64, _ e: UInt64) -> UInt64 {
-        var result = one
-        var base = a
-        var exponent = e
-        while exponent > 0 {
-            if exponent & 1 == 1 { result = multiply(result, base) }
-            base = multiply(base, base)
-            exponent >>= 1
-        }
-        return result
-    }
-
     /// 2^e in the form, left to right: a square for each bit and a doubling (an addition) for
     /// each set one, where a general base costs a multiplication.
     ///
