@@ -96,6 +96,10 @@ done
 # (the largest 64-bit prime is 2^64 − 59, OEIS A014234).
 [ "$("$algo" sieve list 2^64-100 2^64-1 | tr '\n' ' ')" = "18446744073709551521 18446744073709551533 18446744073709551557 " ]
 check "sieve list: a narrow window below 2^64" 0 $?
+# Exact up to ψ13 (OEIS A014233): 2^64 + 13, the least prime above 2^64, is proven; ψ12, a strong
+# pseudoprime to the first twelve prime bases, is composite; 2^89 − 1, past ψ13, is probable.
+[ "$("$algo" isprime 18446744073709551629 318665857834031151167461 618970019642690137449562111 | tr '\n' ' ')" = "18446744073709551629 prime 318665857834031151167461 composite 618970019642690137449562111 probable-prime " ]
+check "isprime: exact to psi13" 0 $?
 "$algo" --generate-completion-script bash > /tmp/algo-smoke.bash; check "bash completion" 0 $?
 bash -n /tmp/algo-smoke.bash; check "bash completion parses" 0 $?
 # The script completes `algo sieve count --method <TAB>` with the methods.

@@ -23,12 +23,14 @@ private func boundedValue(_ values: [String], name: String, limit: Int) throws(C
 struct IsPrimeCommand: ParsableCommand, ShowsProgress {
     static let configuration = CommandConfiguration(
         name: "isprime",
-        summary: "primality of decimal numbers of any size (exact below 2^64, BPSW above)",
+        summary: "primality of decimal numbers of any size (exact below 3.3e24, BPSW above)",
         usage: "isprime [N …] [--progress] (or one number per line on stdin)",
         discussion: """
-            Prints `N prime`, `N composite` or `N probable-prime` for each N. Below 2^64 the answer
-            is exact (the Baillie-PSW test, which no composite below 2^64 passes); above, GMP's
-            BPSW test with 24 Miller–Rabin rounds, which has no known counterexample.
+            Prints `N prime`, `N composite` or `N probable-prime` for each N. Below
+            3317044064679887385961981 (about 3.3e24) the answer is exact: the Baillie-PSW test
+            below 2^64, Miller-Rabin with the first thirteen prime bases above (no composite below
+            that bound passes them all); from there on, GMP's BPSW test with 24 Miller-Rabin
+            rounds, which has no known counterexample.
 
             example:
               algo isprime 170141183460469231731687303715884105727 561

@@ -18,8 +18,8 @@ struct FactorCommand: ParsableCommand, ShowsProgress {
             powers, then ECM (Montgomery curves) below 2^64, a short Pollard-Brent rho and ECM to
             2^96, a short rho, an ECM pretest and the self-initialising quadratic sieve from 96 to
             330 bits, rho and ECM above; --method rho forces rho, the baseline (--method squfof,
-            Shanks's square forms, is the other, below 2^64). Factors below 2^64
-            are proven prime; above, they passed BPSW and 24 Miller-Rabin rounds.
+            Shanks's square forms, is the other, below 2^64). Factors below
+            3.3e24 are proven prime; above, they passed BPSW and 24 Miller-Rabin rounds.
 
             examples:
               algo factor 2^64+1                 # 18446744073709551617: 274177 67280421310721

@@ -64,18 +64,53 @@ extension BigInt {
     /// in the sense of ``isProbablePrime()``).
     public func nextPrime() -> BigInt { Self.computing { MPZ.nextPrime($0, storage) } }
 
-    /// Primality: exact below 2^64 (Baillie–PSW from the Sieve module), and BPSW plus
-    /// 24 Miller–Rabin rounds through GMP above it.
+    /// The bound below which ``isProbablePrime()`` is exact: ψ13 = 3,317,044,064,679,887,385,961,981
+    /// (about 3.3·10^24, or 2^81.46), the least composite that is a strong probable prime to each
+    /// of the first thirteen prime bases 2, 3, 5, …, 41 (Sorenson and Webster, "Strong pseudoprimes
+    /// to twelve prime bases", Math. Comp. 86 (2017); OEIS A014233).
+    public static let provenPrimalityLimit = BigInt("3317044064679887385961981")!
+
+    /// Primality: exact below ``provenPrimalityLimit``: below 2^64 by the Sieve module's
+    /// Baillie–PSW test, above it by Miller–Rabin with the first thirteen prime bases (GMP's
+    /// `mpz_powm`); from there on, BPSW plus 24 Miller–Rabin rounds through GMP.
+    ///
+    ///     BigInt("18446744073709551629")!.isProbablePrime()      // .prime (2^64 + 13)
+    ///     BigInt("318665857834031151167461")!.isProbablePrime()  // .composite (ψ12: base 41)
     ///
     /// - Complexity: O(log n) multiplications of n-bit numbers.
     public func isProbablePrime() -> Primality {
         if isNegative || isZero { return .composite }
         if storage.fitsUInt64 { return PrimeSieve.isPrime(storage.uint64) ? .prime : .composite }
+        if self < Self.provenPrimalityLimit {
+            return passesMillerRabinToFirstThirteenPrimes() ? .prime : .composite
+        }
         switch MPZ.probablePrime(storage, rounds: 24) {
         case 2: return .prime
         case 1: return .probablePrime
         default: return .composite
         }
+    }
+
+    /// Whether self, odd or not and above 41, is a strong probable prime to each of 2, 3, 5, …, 41.
+    ///
+    /// - Complexity: 13 modular powers.
+    private func passesMillerRabinToFirstThirteenPrimes() -> Bool {
+        guard isOdd else { return false }
+        let minusOne = self - 1
+        var shift = 0
+        while !(minusOne >> shift).isOdd { shift += 1 }
+        let odd = minusOne >> shift
+        bases: for base in [2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41] {
+            var x = BigInt(base).power(odd, modulo: self)
+            if x == 1 || x == minusOne { continue }
+            for _ in 1..<max(shift, 1) {
+                x = x * x % self
+                if x == minusOne { continue bases }
+                if x == 1 { return false }
+            }
+            return false
+        }
+        return true
     }
 
     /// n!

@@ -15,8 +15,9 @@ import Sieve
 /// and the perfect-power test always run first, since every method needs an odd cofactor that is
 /// no prime power.
 ///
-/// Primality of the factors: exact below 2^64 (Baillie–PSW, which no composite there passes);
-/// above, BPSW with 24 Miller–Rabin rounds, and the factor says so (``PrimeFactor/isProven``).
+/// Primality of the factors: exact below `BigInt.provenPrimalityLimit`, about 3.3·10^24 (Baillie–PSW
+/// below 2^64, Miller–Rabin with the first thirteen prime bases above); from there on, BPSW with 24
+/// Miller–Rabin rounds, and the factor says so (``PrimeFactor/isProven``).
 public struct Factorizer: Sendable {
     /// A splitting method to force.
     public enum Method: String, CaseIterable, Sendable {
@@ -126,7 +127,7 @@ public struct Factorizer: Sendable {
             pending.append((other, multiplicity))
         }
         return primes.map { prime, exponent in
-            PrimeFactor(prime: prime, exponent: exponent, isProven: prime.exactUInt64 != nil)
+            PrimeFactor(prime: prime, exponent: exponent, isProven: prime < BigInt.provenPrimalityLimit)
         }.sorted { $0.prime < $1.prime }
     }
 

@@ -4,8 +4,8 @@ import BigNumber
 public struct PrimeFactor: Equatable, Hashable, Sendable {
     public var prime: BigInt
     public var exponent: Int
-    /// True below 2^64, where primality is decided exactly (Baillie–PSW has no pseudoprime
-    /// there); false above, where the prime passed BPSW and 24 Miller–Rabin rounds (no
+    /// True below `BigInt.provenPrimalityLimit` (about 3.3·10^24), where primality is decided
+    /// exactly; false above, where the prime passed BPSW and 24 Miller–Rabin rounds (no
     /// counterexample is known, none is proven impossible), as PARI's `factorint` reports them.
     public var isProven: Bool
 

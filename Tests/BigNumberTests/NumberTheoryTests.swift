@@ -66,6 +66,42 @@ import _TestSupport
         }
     }
 
+    @Test("exact from 2^64 to ψ13: GMP's next prime after random starts is .prime, all between .composite (seed 65)")
+    func exactToPsi13() {
+        let limit = BigInt.provenPrimalityLimit
+        #expect(limit == BigInt("3317044064679887385961981")!)
+        #expect(BigInt("18446744073709551629")!.isProbablePrime() == .prime)  // 2^64 + 13
+        var generator = SplitMix64(seed: 65)
+        for _ in 0..<200 {
+            // Starts of 65 to 81 bits.
+            let start = (BigInt(generator.next()) << 17 | BigInt(generator.next() >> 47)) >> Int(generator.next() % 17)
+            let low = max(start, BigInt(1) << 64)
+            let next = low.nextPrime()
+            guard next < limit else { continue }
+            #expect(next.isProbablePrime() == .prime, "seed 65: GMP's next prime after \(low), \(next)")
+            var n = low + 1
+            while n < next {
+                #expect(n.isProbablePrime() == .composite, "seed 65: \(n) below GMP's next prime \(next)")
+                n += 1
+            }
+        }
+        // Carmichael numbers of Chernick's form (6k + 1)(12k + 1)(18k + 1) just above 2^64.
+        let chernick: [(UInt64, UInt64, UInt64)] = [
+            (1_454_377, 2_908_753, 4_363_129), (1_454_521, 2_909_041, 4_363_561),
+        ]
+        for (p, q, r) in chernick {
+            #expect(q == 2 * p - 1 && r == 3 * p - 2)
+            let n = BigInt(p) * BigInt(q) * BigInt(r)
+            #expect(n > BigInt(UInt64.max) && n.isProbablePrime() == .composite, "\(n)")
+        }
+        // The largest prime below ψ13 is proven; ψ13 itself, past the bound, goes to GMP.
+        let below = limit - 1
+        var top = below
+        while top.isProbablePrime() == .composite { top -= 1 }
+        #expect(top.isProbablePrime() == .prime && top.nextPrime() > below)
+        #expect((limit + 2).nextPrime().isProbablePrime() == .probablePrime)
+    }
+
     @Test("gcd, lcm, square root, power and modular power against Int on random values")
     func numberTheory() {
         var generator = SplitMix64(seed: 9)

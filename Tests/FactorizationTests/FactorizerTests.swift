@@ -18,7 +18,7 @@ import _TestSupport
         for factor in factors {
             #expect(factor.prime.isProbablePrime() != .composite, "\(context): \(factor.prime) is composite")
             #expect(factor.exponent >= 1)
-            #expect(factor.isProven == (factor.prime.exactUInt64 != nil))
+            #expect(factor.isProven == (factor.prime < BigInt.provenPrimalityLimit))
         }
         #expect(zip(factors, factors.dropFirst()).allSatisfy { $0.prime < $1.prime }, "\(context): not ascending")
     }
