@@ -8,6 +8,22 @@ private func decimal(_ text: String) -> BigInt? {
     return BigInt(text)
 }
 
+/// A non-negative decimal integer or integer expression (`2^89-1`, `10^30+57`, `100!+1`, the
+/// grammar of `algo factor`) of at most 2^25 bits, about 10^7 digits: the number, or the phrase
+/// after "expected".
+private func integerOrExpression(_ text: String) -> Result<BigInt, IsPrimeCommand.Expected> {
+    if let n = decimal(text) { return .success(n) }
+    do throws(ArithmeticExpression.Failure) {
+        return .success(try ArithmeticExpression.evaluate(text, limitBits: 1 << 25, as: BigInt.self))
+    } catch {
+        switch error {
+        case .malformed: return .failure(.init(phrase: IsPrimeCommand.expectedNumber))
+        case .negative: return .failure(.init(phrase: "a non-negative integer"))
+        case .tooLarge: return .failure(.init(phrase: "an integer below 2^33554432"))
+        }
+    }
+}
+
 /// The one value of a command that takes a whole number in 0...`limit` (by the CLI's integer
 /// grammar: 1000, 1e6, 10^6), named `name` in messages.
 private func boundedValue(_ values: [String], name: String, limit: Int) throws(CLIError) -> Int {
@@ -23,8 +39,8 @@ private func boundedValue(_ values: [String], name: String, limit: Int) throws(C
 struct IsPrimeCommand: ParsableCommand, ShowsProgress {
     static let configuration = CommandConfiguration(
         name: "isprime",
-        summary: "primality of decimal numbers of any size (exact below 3.3e24, BPSW above)",
-        usage: "isprime [N …] [--progress] (or one number per line on stdin)",
+        summary: "primality of numbers and expressions of any size (exact below 3.3e24, BPSW above)",
+        usage: "isprime [N …] [--progress] (or one number or expression per line on stdin)",
         discussion: """
             Prints `N prime`, `N composite` or `N probable-prime` for each N. Below
             3317044064679887385961981 (about 3.3e24) the answer is exact: the Baillie-PSW test
@@ -32,9 +48,19 @@ struct IsPrimeCommand: ParsableCommand, ShowsProgress {
             that bound passes them all); from there on, GMP's BPSW test with 24 Miller-Rabin
             rounds, which has no known counterexample.
 
-            example:
+            N may be an integer expression, as for algo factor: 2^89-1, 10^30+57, 100!+1.
+
+            examples:
               algo isprime 170141183460469231731687303715884105727 561
+              algo isprime 2^64+13 2^89-1   # 18446744073709551629 prime, … probable-prime
             """)
+
+    static let expectedNumber = "a non-negative integer or expression (561, 2^89-1, 10^30+57)"
+
+    /// What a token should have been.
+    struct Expected: Error {
+        let phrase: String
+    }
 
     static var arguments: [CommandArgument<Self>] { [.values("[N …]", \.values)] + ProgressBar.arguments() }
 
@@ -45,10 +71,11 @@ struct IsPrimeCommand: ParsableCommand, ShowsProgress {
     mutating func run(context: inout CLIContext) throws(CLIError) {
         if !values.isEmpty {
             for text in values {
-                guard let n = decimal(text) else {
-                    throw .value("expected a non-negative decimal integer, got \(InputError.quoted(text.utf8))")
+                switch integerOrExpression(text) {
+                case .success(let n): report(n, context: &context)
+                case .failure(let expected):
+                    throw .value("expected \(expected.phrase), got \(InputError.quoted(text.utf8))")
                 }
-                report(n, context: &context)
             }
             return
         }
@@ -57,13 +84,12 @@ struct IsPrimeCommand: ParsableCommand, ShowsProgress {
             let n: BigInt
             do throws(InputError) {
                 // Numbers of any size: up to 10^7 digits a line.
-                let token = try context.input.readLongToken(
-                    maxLength: 10_000_000, expected: "a non-negative decimal integer")
-                guard let value = decimal(String(decoding: token, as: UTF8.self)) else {
-                    throw InputError(
-                        line: line, expected: "a non-negative decimal integer", got: InputError.quoted(token))
+                let token = try context.input.readLongToken(maxLength: 10_000_000, expected: Self.expectedNumber)
+                switch integerOrExpression(String(decoding: token, as: UTF8.self)) {
+                case .success(let value): n = value
+                case .failure(let expected):
+                    throw InputError(line: line, expected: expected.phrase, got: InputError.quoted(token))
                 }
-                n = value
                 try context.input.finishLine(expected: "one number per line")
             } catch {
                 throw .input(error)

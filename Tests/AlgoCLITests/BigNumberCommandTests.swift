@@ -1,5 +1,8 @@
 import Testing
 
+/// What `algo isprime` says a token should have been.
+private let expectedNumber = "a non-negative integer or expression (561, 2^89-1, 10^30+57)"
+
 @Suite struct BigNumberCommandTests {
     @Test("isprime: arguments and stdin lines")
     func isprime() {
@@ -10,6 +13,13 @@ import Testing
                 == "561 composite\n2147483647 prime\n170141183460469231731687303715884105727 probable-prime\n")
         let piped = runAlgo(["isprime"], stdin: "7\r\n\n  9\n")
         #expect(piped.stdout == "7 prime\n9 composite\n")
+        // Expressions, as algo factor takes them; 2^64 + 13 is the least prime above 2^64 (OEIS
+        // A014210), 2^89 − 1 a Mersenne prime (A000043), past the exact range.
+        let expressions = runAlgo(["isprime", "2^64+13", "2^89-1"], stdin: "")
+        #expect(expressions.stdout == "18446744073709551629 prime\n618970019642690137449562111 probable-prime\n")
+        // 101 divides 100! + 1 (Wilson's theorem).
+        let lines = runAlgo(["isprime"], stdin: "3*7\n100!+1\n").stdout.split(separator: "\n")
+        #expect(lines.count == 2 && lines[0] == "21 composite" && lines[1].hasSuffix("00001 composite"))
     }
 
     @Test("factorial and its digit count")
@@ -28,9 +38,14 @@ import Testing
     @Test(
         "bad input exits 2 with one line",
         arguments: [
-            (["isprime", "12x"], "", "algo isprime: expected a non-negative decimal integer, got \"12x\"\n"),
-            (["isprime", "-5"], "", "algo isprime: expected a non-negative decimal integer, got \"-5\"\n"),
-            (["isprime"], "7\n1.5\n", "algo isprime: line 2: expected a non-negative decimal integer, got \"1.5\"\n"),
+            (["isprime", "12x"], "", "algo isprime: expected \(expectedNumber), got \"12x\"\n"),
+            (["isprime", "-5"], "", "algo isprime: expected a non-negative integer, got \"-5\"\n"),
+            (["isprime", "2-3"], "", "algo isprime: expected a non-negative integer, got \"2-3\"\n"),
+            (
+                ["isprime", "2^40000000"], "",
+                "algo isprime: expected an integer below 2^33554432, got \"2^40000000\"\n"
+            ),
+            (["isprime"], "7\n1.5\n", "algo isprime: line 2: expected \(expectedNumber), got \"1.5\"\n"),
             (["isprime"], "7 8\n", "algo isprime: line 1: expected one number per line, got \"8\"\n"),
             (["factorial", "-3"], "", "algo factorial: expected N in 0...100000000, got \"-3\"\n"),
             (["factorial", "1e9"], "", "algo factorial: expected N in 0...100000000, got \"1e9\"\n"),
