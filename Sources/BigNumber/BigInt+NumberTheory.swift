@@ -91,7 +91,8 @@ extension BigInt {
         }
     }
 
-    /// Whether self, odd or not and above 41, is a strong probable prime to each of 2, 3, 5, …, 41.
+    /// Whether self (above 41; an even one is not) is a strong probable prime to each of 2, 3, 5,
+    /// …, 41.
     ///
     /// - Complexity: 13 modular powers.
     private func passesMillerRabinToFirstThirteenPrimes() -> Bool {

@@ -12,8 +12,9 @@
 /// For a window of a thousand numbers that is all of the time (primesieve takes 0.24 s for the
 /// same window). Sieving with the primes up to *B* leaves a fraction e^−γ / ln *B* of the numbers
 /// (Mertens' third theorem), and each of those that is composite fails the test's first part, a
-/// strong probable-prime test to base 2; the primes pass it and the strong Lucas test too. ``WheelSieve/sievingLimit(low:high:)`` picks the *B* whose
-/// estimated cost is least, and keeps the whole sieve unless the tests cost less than half of it.
+/// strong probable-prime test to base 2; the primes pass it and the strong Lucas test too.
+/// ``WheelSieve/sievingLimit(low:high:)`` picks the *B* whose estimated cost is least, and keeps
+/// the whole sieve unless the tests cost less than half of it.
 extension WheelSieve {
     /// Nanoseconds to generate one sieving prime and place its first multiple, high up
     /// (Guides/Sieve.md, step (21)).
