@@ -12,14 +12,15 @@ private func decimal(_ text: String) -> BigInt? {
 /// grammar of `algo factor`) of at most 2^25 bits, about 10^7 digits: the number, or the phrase
 /// after "expected".
 private func integerOrExpression(_ text: String) -> Result<BigInt, IsPrimeCommand.Expected> {
+    let limitBits = 1 << 25
     if let n = decimal(text) { return .success(n) }
     do throws(ArithmeticExpression.Failure) {
-        return .success(try ArithmeticExpression.evaluate(text, limitBits: 1 << 25, as: BigInt.self))
+        return .success(try ArithmeticExpression.evaluate(text, limitBits: limitBits, as: BigInt.self))
     } catch {
         switch error {
         case .malformed: return .failure(.init(phrase: IsPrimeCommand.expectedNumber))
         case .negative: return .failure(.init(phrase: "a non-negative integer"))
-        case .tooLarge: return .failure(.init(phrase: "an integer below 2^33554432"))
+        case .tooLarge: return .failure(.init(phrase: "an integer below 2^\(limitBits)"))
         }
     }
 }

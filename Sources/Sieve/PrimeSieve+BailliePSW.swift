@@ -11,7 +11,7 @@ extension PrimeSieve {
     /// - Complexity: O(log *n*) multiplications mod *n*.
     static func passesBailliePSW(_ n: UInt64) -> Bool {
         let ring = MontgomeryWord(n)
-        return isBaseTwoStrongProbablePrime(ring) && isStrongLucasProbablePrime(n, ring)
+        return isBaseTwoStrongProbablePrime(ring) && isStrongLucasProbablePrime(ring)
     }
 
     /// Whether odd n > 1 is a strong probable prime to base 2, the first half of
@@ -47,7 +47,7 @@ extension PrimeSieve {
         return false
     }
 
-    /// Whether odd `n` > 61 is a strong Lucas probable prime with Selfridge's parameters (method
+    /// Whether the ring's odd modulus n > 61 is a strong Lucas probable prime with Selfridge's parameters (method
     /// A): D the first of 5, −7, 9, −11, … with Jacobi symbol (D/n) = −1, P = 1, Q = (1 − D)/4. With
     /// n + 1 = d·2^s, d odd, it passes when U_d ≡ 0 or V_(d·2^r) ≡ 0 (mod n) for some 0 ≤ r < s. A
     /// square has no such D and fails; so does an n that shares a factor with the D tried.
@@ -58,11 +58,12 @@ extension PrimeSieve {
     ///
     /// - Precondition: n odd, n > 61, n < 2^64 − 1.
     /// - Complexity: O(log *n*) multiplications mod *n* (three a bit, five for a set bit).
-    static func isStrongLucasProbablePrime(_ n: UInt64, _ ring: MontgomeryWord) -> Bool {
+    static func isStrongLucasProbablePrime(_ ring: MontgomeryWord) -> Bool {
+        let n = ring.modulus
         guard let (d, q) = selfridgeParameters(n) else { return false }
         func form(_ value: Int64) -> UInt64 {
             let residue = ring.residue(value.magnitude)
-            return value >= 0 || residue == 0 ? residue : n &- residue
+            return value >= 0 ? residue : ring.subtract(0, residue)
         }
         func half(_ x: UInt64) -> UInt64 { x & 1 == 0 ? x >> 1 : (x >> 1) &+ (n >> 1) &+ 1 }
         let dForm = form(d)
