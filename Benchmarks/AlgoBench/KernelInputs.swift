@@ -10,6 +10,15 @@ extension KernelRegistry {
     /// Where `sieve.high` starts (Benchmarks/Peers/primesieve_count.c starts there too): √ of the
     /// range is 10^8, so 5.76 million sieving primes, most of them in the bucket sieve.
     static let highSieveStart: UInt64 = 10_000_000_000_000_000
+    /// The heights of `sieve.heights`: the top 10^9 numbers below 2^40 ≈ 1.1·10^12, 2^47 ≈ 1.4·10^14,
+    /// 2^53 ≈ 9.0·10^15, 2^60 ≈ 1.2·10^18 and 2^64, #13's range for the high-range target (at most
+    /// 1.1× `primesieve -t1`), one row each, so that `make bench` times it on whatever CPU it runs on.
+    static let heightsSizes = [40, 47, 53, 60, 64]
+    /// [2^n − 10^9, 2^n − 1] for n in 30...64 (n is clamped to it; primesieve_count.c clamps the same).
+    static func heightsRange(_ n: Int) -> ClosedRange<UInt64> {
+        let top = UInt64.max >> (64 - min(max(n, 30), 64))
+        return (top - 999_999_999)...top
+    }
     /// Where `sieve.window` starts (primesieve_count.c too): the whole sieve there places the
     /// 50.8 million primes below 10^9 whatever the window's width.
     static let windowSieveStart: UInt64 = 1_000_000_000_000_000_000

@@ -101,6 +101,16 @@ enum KernelRegistry {
             { String(PrimeSieve.count(in: highSieveStart...(highSieveStart + UInt64(n)), threads: 1)) }
         },
         Kernel(
+            name: "sieve.heights",
+            summary: "primes in [2^n − 10^9, 2^n − 1], 1 thread: the high-range target, 2^40 ≈ 1.1·10^12 to 2^64",
+            domain: "sieve.heights", standard: heightsSizes, quick: [],
+            runners: [.swift(.O)],
+            references: [BenchReference(kernel: "sieve.primesieve-heights", variant: "primesieve")]
+        ) { n in
+            let range = heightsRange(n)
+            return { String(PrimeSieve.count(in: range, threads: 1)) }
+        },
+        Kernel(
             name: "sieve.wheel-mt", summary: "π(n), the suite's sieve on all cores", standard: [10_000_000_000],
             quick: [1_000_000_000],
             runners: [.swift(.O)],
@@ -121,6 +131,12 @@ enum KernelRegistry {
             domain: "sieve.high", standard: [1_000_000_000], quick: [100_000_000],
             runners: [.primesieve], references: [BenchReference(kernel: "sieve.primesieve-high", variant: "primesieve")]
         ),
+        Kernel(
+            name: "sieve.primesieve-heights",
+            summary: "primes in [2^n − 10^9, 2^n − 1], primesieve, 1 thread (peer)",
+            domain: "sieve.heights", standard: heightsSizes, quick: [],
+            runners: [.primesieve],
+            references: [BenchReference(kernel: "sieve.primesieve-heights", variant: "primesieve")]),
         Kernel(
             name: "sieve.window",
             summary: "primes in [10^18, 10^18 + n], 1 thread: a narrow window, sieved to a bound and tested",
