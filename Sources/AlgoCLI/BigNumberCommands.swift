@@ -9,19 +9,12 @@ private func decimal(_ text: String) -> BigInt? {
 }
 
 /// A non-negative decimal integer or integer expression (`2^89-1`, `10^30+57`, `100!+1`, the
-/// grammar of `algo factor`) of at most 2^25 bits, about 10^7 digits: the number, or the phrase
-/// after "expected".
-private func integerOrExpression(_ text: String) -> Result<BigInt, IsPrimeCommand.Expected> {
-    let limitBits = 1 << 25
+/// grammar of `algo factor`) of at most ``IsPrimeCommand/limitBits`` bits; a failure says why
+/// (``IsPrimeCommand/expected(_:)`` phrases it).
+private func integerOrExpression(_ text: String) -> Result<BigInt, ArithmeticExpression.Failure> {
     if let n = decimal(text) { return .success(n) }
-    do throws(ArithmeticExpression.Failure) {
-        return .success(try ArithmeticExpression.evaluate(text, limitBits: limitBits, as: BigInt.self))
-    } catch {
-        switch error {
-        case .malformed: return .failure(.init(phrase: IsPrimeCommand.expectedNumber))
-        case .negative: return .failure(.init(phrase: "a non-negative integer"))
-        case .tooLarge: return .failure(.init(phrase: "an integer below 2^\(limitBits)"))
-        }
+    return Result { () throws(ArithmeticExpression.Failure) in
+        try ArithmeticExpression.evaluate(text, limitBits: IsPrimeCommand.limitBits, as: BigInt.self)
     }
 }
 
@@ -57,10 +50,16 @@ struct IsPrimeCommand: ParsableCommand, ShowsProgress {
             """)
 
     static let expectedNumber = "a non-negative integer or expression (561, 2^89-1, 10^30+57)"
+    /// The largest value, in bits, that an expression may reach: 2^25 bits, about 10^7 digits.
+    static let limitBits = 1 << 25
 
-    /// What a token should have been.
-    struct Expected: Error {
-        let phrase: String
+    /// The phrase after "expected" for a token that failed to parse.
+    static func expected(_ failure: ArithmeticExpression.Failure) -> String {
+        switch failure {
+        case .malformed: expectedNumber
+        case .negative: "a non-negative integer"
+        case .tooLarge: "an integer below 2^\(limitBits)"
+        }
     }
 
     static var arguments: [CommandArgument<Self>] { [.values("[N …]", \.values)] + ProgressBar.arguments() }
@@ -74,8 +73,8 @@ struct IsPrimeCommand: ParsableCommand, ShowsProgress {
             for text in values {
                 switch integerOrExpression(text) {
                 case .success(let n): report(n, context: &context)
-                case .failure(let expected):
-                    throw .value("expected \(expected.phrase), got \(InputError.quoted(text.utf8))")
+                case .failure(let failure):
+                    throw .value("expected \(Self.expected(failure)), got \(InputError.quoted(text.utf8))")
                 }
             }
             return
@@ -88,8 +87,8 @@ struct IsPrimeCommand: ParsableCommand, ShowsProgress {
                 let token = try context.input.readLongToken(maxLength: 10_000_000, expected: Self.expectedNumber)
                 switch integerOrExpression(String(decoding: token, as: UTF8.self)) {
                 case .success(let value): n = value
-                case .failure(let expected):
-                    throw InputError(line: line, expected: expected.phrase, got: InputError.quoted(token))
+                case .failure(let failure):
+                    throw InputError(line: line, expected: Self.expected(failure), got: InputError.quoted(token))
                 }
                 try context.input.finishLine(expected: "one number per line")
             } catch {
