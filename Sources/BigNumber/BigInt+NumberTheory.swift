@@ -104,7 +104,7 @@ extension BigInt {
         bases: for base in [2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41] {
             var x = BigInt(base).power(odd, modulo: self)
             if x == 1 || x == minusOne { continue }
-            for _ in 1..<max(shift, 1) {
+            for _ in 1..<shift {  // shift ≥ 1: self is odd and above 41
                 x = x * x % self
                 if x == minusOne { continue bases }
                 if x == 1 { return false }
