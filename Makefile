@@ -12,15 +12,19 @@ BENCH_DIR    := .build/bench
 BENCH_BUILD   = $(SWIFT) build -c release $(ARCH_FLAGS) $(C_DEBUG_FLAGS) --scratch-path $(BENCH_DIR)/swift-O
 # System packages: what the tests need (GMP for BigNumber, MPFR and MPC for ComplexPower), and the
 # optional benchmark peers.
-TEST_PACKAGES  := gcc python3 pkg-config libgmp-dev libmpfr-dev libmpc-dev
+BUILD_PACKAGES := pkg-config libgmp-dev libmpfr-dev libmpc-dev
+TEST_PACKAGES  := gcc python3 $(BUILD_PACKAGES)
 # Independent oracles the tests use when present (a test without one says so and checks the rest).
 TEST_ORACLES   := primesieve primecount
 BENCH_PACKAGES := gcc python3 pkg-config libgmp-dev libmpfr-dev libmpc-dev
 PEER_PACKAGES  := pypy3 primesieve libprimesieve-dev primecount libprimecount-dev pari-gp valgrind
 
-.PHONY: all build bench-algo test test-unchecked test-sanitize fuzz lint format deps deps-bench bench bench-quick bench-long bench-compare bench-history bench-dslr bench-archery bench-fermat bench-tool bench-baseline bench-baseline-quick clean
+.PHONY: all build bench-algo test test-unchecked test-sanitize fuzz lint format deps deps-build deps-bench bench bench-quick bench-long bench-compare bench-history bench-dslr bench-archery bench-fermat bench-tool bench-baseline bench-baseline-quick clean
 
 all: build
+
+deps-build:
+	@scripts/ensure-packages $(BUILD_PACKAGES)
 
 deps:
 	@scripts/ensure-packages $(TEST_PACKAGES)
@@ -38,7 +42,7 @@ deps-bench:
 	@python3 -c "import scipy" 2>/dev/null || python3 -m pip install --quiet scipy 2>/dev/null \
 	    || echo "note: scipy is not installed (pip install scipy); its peer will be skipped" >&2
 
-build:
+build: deps-build
 	$(SWIFT) build -c release --product algo $(ARCH_FLAGS) $(C_DEBUG_FLAGS) --scratch-path .build/arch
 
 lint:
