@@ -90,6 +90,7 @@ bench-algo:
 	$(BENCH_BUILD) --product algo
 
 # DSLR end to end: `algo dslr` against the plain per-query BFS in C (gcc -O2), same input.
+# Target (#2): at least 10x the C BFS's throughput, that is at most 0.1x its time, in the same run.
 DSLR_QUERIES ?= 100000
 bench-dslr: deps-bench bench-algo
 	@mkdir -p $(BENCH_DIR)
@@ -97,6 +98,7 @@ bench-dslr: deps-bench bench-algo
 	@[ -f $(BENCH_DIR)/dslr-$(DSLR_QUERIES).in ] || python3 Data/dslr/generate.py $(DSLR_QUERIES) 9019 $(BENCH_DIR)/dslr-$(DSLR_QUERIES).in --distinct
 	@echo "DSLR: $(DSLR_QUERIES) random queries with A != B, end to end"
 	@python3 Benchmarks/time_commands.py --input $(BENCH_DIR)/dslr-$(DSLR_QUERIES).in --runs $(or $(RUNS),3) --check lengths \
+	    --target "algo dslr (bidirectional)<=0.1" \
 	    "C plain BFS (gcc -O2)=$(BENCH_DIR)/dslr_bfs" \
 	    "algo dslr (bidirectional)=$(BENCH_ALGO) dslr"
 

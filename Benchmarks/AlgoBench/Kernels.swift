@@ -193,14 +193,16 @@ enum KernelRegistry {
         },
         Kernel(
             name: "primecount.gourdon", summary: "π(n) by Gourdon, 1 thread (step 5, the default)",
-            standard: [10_000_000_000, 1_000_000_000_000_000], quick: [1_000_000_000],
+            standard: [10_000_000_000, 100_000_000_000_000, 1_000_000_000_000_000, 10_000_000_000_000_000],
+            quick: [1_000_000_000],
             runners: [.swift(.O)], references: againstPrimecount
         ) { n in
             { String(try! PrimeCount.pi(UInt128(n), method: .gourdon, threads: 1)) }
         },
         Kernel(
             name: "primecount.primecount", summary: "π(n), primecount (Gourdon), 1 thread (peer)",
-            standard: [10_000_000_000, 1_000_000_000_000_000], quick: [1_000_000_000],
+            standard: [10_000_000_000, 100_000_000_000_000, 1_000_000_000_000_000, 10_000_000_000_000_000],
+            quick: [1_000_000_000],
             runners: [.primecount], references: againstPrimecount),
         Kernel(
             name: "primecount.deleglise-rivat-mt", summary: "π(n) by Deléglise–Rivat on all cores",

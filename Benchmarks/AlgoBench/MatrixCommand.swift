@@ -95,6 +95,8 @@ struct MatrixCommand: ParsableCommand {
 
     func perform() throws(BenchError) {
         guard !(quick && long) else { throw BenchError.usage("--quick and --long: choose one") }
+        let problems = KernelRegistry.targetProblems()
+        guard problems.isEmpty else { throw .failure("the declared targets: " + problems.joined(separator: "; ")) }
         var preset = long ? Preset.long : quick ? Preset.quick : Preset.standard
         preset.policy = preset.policy.overriding(minimum: minimum, maximum: maximum, budget: budget)
         preset.sizesOverride = sizes
@@ -137,7 +139,7 @@ struct MatrixCommand: ParsableCommand {
         let run = BenchRun(
             environment: environment, variants: participants.map(\.variant), results: results,
             rules: KernelRegistry.rules, notes: notes, checksumDomains: KernelRegistry.checksumDomains,
-            instructionCounts: counts)
+            instructionCounts: counts, targets: KernelRegistry.targets)
         try report(run, preset: preset, participants: participants, progress: progress)
     }
 

@@ -10,7 +10,8 @@ import SolverIO
 /// The harness's commands, declared as `algo`'s are (``ParsableCommand``): typed options, help,
 /// and usage errors from one declaration each.
 let commands: [any ParsableCommand.Type] = [
-    RunCommand.self, ListCommand.self, FingerprintCommand.self, CompareCommand.self, HistoryCommand.self,
+    RunCommand.self, ListCommand.self, TargetsCommand.self, FingerprintCommand.self, CompareCommand.self,
+    HistoryCommand.self,
     MatrixCommand.self,
 ]
 

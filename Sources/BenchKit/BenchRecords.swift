@@ -133,10 +133,13 @@ public struct BenchRun: Codable, Equatable, Sendable {
     public var checksumDomains: [String: String]
     /// Instruction counts of the project's own kernels (callgrind), where they were counted.
     public var instructionCounts: [InstructionCount]
+    /// The issues' speed targets for this run's rows; the reports check them (``TargetCheck``).
+    public var targets: [SpeedTarget]
 
     public init(
         environment: [String: String], variants: [BenchVariant], results: [BenchResult], rules: [ReferenceRule],
-        notes: [String] = [], checksumDomains: [String: String] = [:], instructionCounts: [InstructionCount] = []
+        notes: [String] = [], checksumDomains: [String: String] = [:], instructionCounts: [InstructionCount] = [],
+        targets: [SpeedTarget] = []
     ) {
         self.environment = environment
         self.variants = variants
@@ -145,10 +148,11 @@ public struct BenchRun: Codable, Equatable, Sendable {
         self.notes = notes
         self.checksumDomains = checksumDomains
         self.instructionCounts = instructionCounts
+        self.targets = targets
     }
 
     enum CodingKeys: String, CodingKey {
-        case environment, variants, results, rules, notes, checksumDomains, instructionCounts
+        case environment, variants, results, rules, notes, checksumDomains, instructionCounts, targets
     }
 
     public init(from decoder: any Decoder) throws {
@@ -161,6 +165,7 @@ public struct BenchRun: Codable, Equatable, Sendable {
         checksumDomains = try container.decodeIfPresent([String: String].self, forKey: .checksumDomains) ?? [:]
         instructionCounts =
             try container.decodeIfPresent([InstructionCount].self, forKey: .instructionCounts) ?? []
+        targets = try container.decodeIfPresent([SpeedTarget].self, forKey: .targets) ?? []
     }
 
     /// The domain within which every variant of a kernel must give the same checksum at a size.

@@ -42,7 +42,7 @@ public enum TextReport {
             text += line(cells)
         }
         for error in table.checksumErrors { text += "ERROR: \(error)\n" }
-        return text
+        return text + terminalTargets(run, table)
     }
 
     /// Markdown fit for a CI job summary: the table, the environment, notes and errors.
@@ -61,6 +61,7 @@ public enum TextReport {
         if !table.checksumErrors.isEmpty {
             text += "\n## Errors\n\n" + table.checksumErrors.map { "- \($0)\n" }.joined()
         }
+        text += markdownTargets(run, table)
         if comparison != nil || baselineNote != nil { text += "\n## Against the baseline\n\n" }
         if let baselineNote { text += baselineNote + "\n\n" }
         if let comparison {
@@ -130,7 +131,7 @@ extension String {
         return text
     }
 
-    fileprivate func replacingPipes() -> String {
+    func replacingPipes() -> String {
         split(separator: "|", omittingEmptySubsequences: false).joined(separator: "\\|")
     }
 }
