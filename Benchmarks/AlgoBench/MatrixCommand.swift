@@ -151,11 +151,16 @@ struct MatrixCommand: ParsableCommand {
     /// puts that spread into the median and the interval.
     static let shortRunProcesses = 3
 
-    /// Runs every participant's kernels, the slow ones last within each kernel family.
+    /// Runs every participant's kernels, each row next to the reference its ratio divides by
+    /// (``TimingOrder``): not variant by variant, which put a row and its reference minutes apart.
     static func execute(_ participants: [Participant], progress: Progress) throws(BenchError) -> [BenchResult] {
-        let jobs = participants.flatMap { participant in
+        let listed = participants.flatMap { participant in
             participant.work.flatMap { item in item.sizes.map { (participant, item.kernel, $0) } }
         }
+        let timing = TimingOrder.indices(
+            listed.map { TimingOrder.Job(kernel: $0.1, variant: $0.0.variant.id, size: $0.2) },
+            rules: KernelRegistry.rules)
+        let jobs = timing.map { listed[$0] }
         var results: [BenchResult] = []
         for (number, (participant, kernel, size)) in jobs.enumerated() {
             progress.say("[\(number + 1)/\(jobs.count)] \(participant.variant.label) \(kernel) n=\(size)")

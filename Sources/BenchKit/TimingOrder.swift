@@ -1,0 +1,42 @@
+/// The order in which a matrix times its jobs: every row next to the reference it is divided by.
+///
+/// A ratio is "measured in the same run", but a run of the whole matrix takes twenty minutes on a
+/// shared host whose load moves from one minute to the next. Timed variant by variant, a Swift -O
+/// row and its primesieve reference were ten minutes apart, and a busy spell under one of them
+/// moved the ratio by 20% (`sieve.heights` at 2^53: 1.18× [1.03–1.50] in one run, 1.00× in the
+/// next). Grouped by the reference they share, they are timed back to back.
+public enum TimingOrder {
+    /// A job of the matrix: one kernel in one variant at one size.
+    public struct Job: Equatable, Sendable {
+        public var kernel: String
+        public var variant: String
+        public var size: Int
+
+        public init(kernel: String, variant: String, size: Int) {
+            self.kernel = kernel
+            self.variant = variant
+            self.size = size
+        }
+    }
+
+    /// The indices of `jobs` in timing order: each job joins the group of its anchor, the first
+    /// of its rule's references that is a job at the same size (itself when there is none); the
+    /// groups come in the order of their first job, and the jobs within a group keep their order.
+    ///
+    /// - Complexity: O(*j* · (*r* + *k*)) for *j* jobs, *r* rules and *k* references a rule.
+    public static func indices(_ jobs: [Job], rules: [ReferenceRule]) -> [Int] {
+        let present = Set(jobs.map { "\($0.kernel)@\($0.variant)|\($0.size)" })
+        var groups: [String: [Int]] = [:]
+        var firsts: [String] = []
+        for (index, job) in jobs.enumerated() {
+            let rule = rules.first { $0.kernels.contains(job.kernel) }
+            let anchor =
+                rule?.references.first { present.contains("\($0.kernel)@\($0.variant)|\(job.size)") }
+                ?? BenchReference(kernel: job.kernel, variant: job.variant)
+            let key = "\(anchor.kernel)@\(anchor.variant)|\(job.size)"
+            if groups[key] == nil { firsts.append(key) }
+            groups[key, default: []].append(index)
+        }
+        return firsts.flatMap { groups[$0]! }
+    }
+}
