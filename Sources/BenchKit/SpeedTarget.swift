@@ -8,10 +8,10 @@
 ///   solves). It says nothing about another CPU, so a report prints it for the machine at hand.
 public struct SpeedTarget: Codable, Equatable, Sendable {
     public enum Bound: Codable, Equatable, Sendable {
-        /// The row's median time over `against`'s, at most `ratio`.
-        case ratio(Double, against: BenchReference)
-        /// The row's median seconds a run, at most this.
-        case seconds(Double)
+        /// The row's median time over `against`'s, at most `atMost`.
+        case ratio(atMost: Double, against: BenchReference)
+        /// The row's median seconds a run, at most `atMost`.
+        case seconds(atMost: Double)
     }
 
     public var kernel: String
