@@ -3,8 +3,9 @@
 /// A ratio is "measured in the same run", but a run of the whole matrix takes twenty minutes on a
 /// shared host whose load moves from one minute to the next. Timed variant by variant, a Swift -O
 /// row and its primesieve reference were ten minutes apart, and a busy spell under one of them
-/// moved the ratio by 20% (`sieve.heights` at 2^53: 1.18× [1.03–1.50] in one run, 1.00× in the
-/// next). Grouped by the reference they share, they are timed back to back.
+/// moved the ratio by a fifth (`sieve.heights` at 2^53: 1.18× [1.03–1.50] in a full run, 1.01×
+/// [0.967–1.03] timed back to back). Grouped by the reference they share, they are timed back
+/// to back.
 public enum TimingOrder {
     /// A job of the matrix: one kernel in one variant at one size.
     public struct Job: Equatable, Sendable {
