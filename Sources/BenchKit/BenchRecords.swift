@@ -108,6 +108,24 @@ public struct ReferenceRule: Codable, Equatable, Sendable {
     }
 }
 
+extension Array where Element == ReferenceRule {
+    /// The reference `kernel`'s ratio divides by, the one place that choice is made (the table's
+    /// ratios and the matrix's timing order both ask here): the first of its rule's references
+    /// for which `measured` finds something, with what it found; nil without a rule or when none
+    /// is measured.
+    ///
+    /// - Complexity: O(*r* + *k*) calls of `measured` at most, for *r* rules and *k* references.
+    public func reference<Found>(of kernel: String, measured: (BenchReference) -> Found?) -> (
+        BenchReference, Found
+    )? {
+        guard let rule = first(where: { $0.kernels.contains(kernel) }) else { return nil }
+        for reference in rule.references {
+            if let found = measured(reference) { return (reference, found) }
+        }
+        return nil
+    }
+}
+
 /// A kernel in a variant.
 public struct BenchReference: Codable, Equatable, Hashable, Sendable {
     public var kernel: String

@@ -56,21 +56,21 @@ public struct BenchTable: Equatable, Sendable {
             var ratio: RatioEstimate?
             var used: BenchReference?
             var usedMedian: Double?
-            if let rule = run.rules.first(where: { $0.kernels.contains(result.kernel) }) {
-                for reference in rule.references {
-                    if let base = run.results.first(where: {
+            if let (reference, base) = run.rules.reference(
+                of: result.kernel,
+                measured: { reference in
+                    run.results.first {
                         $0.kernel == reference.kernel && $0.variant == reference.variant && $0.size == result.size
-                    }) {
-                        let isItself = reference.kernel == result.kernel && reference.variant == result.variant
-                        ratio =
-                            isItself
-                            ? RatioEstimate(ratio: 1, lower: 1, upper: 1)
-                            : RatioEstimate(numerator: result.samples, denominator: base.samples, resamples: resamples)
-                        used = reference
-                        usedMedian = SampleSummary.median(base.samples)
-                        break
                     }
-                }
+                })
+            {
+                let isItself = reference.kernel == result.kernel && reference.variant == result.variant
+                ratio =
+                    isItself
+                    ? RatioEstimate(ratio: 1, lower: 1, upper: 1)
+                    : RatioEstimate(numerator: result.samples, denominator: base.samples, resamples: resamples)
+                used = reference
+                usedMedian = SampleSummary.median(base.samples)
             }
             return Row(
                 kernel: result.kernel, size: result.size, variant: variant, summary: SampleSummary(result.samples),

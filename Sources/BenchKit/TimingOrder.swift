@@ -26,17 +26,18 @@ public enum TimingOrder {
     ///
     /// - Complexity: O(*j* · (*r* + *k*)) for *j* jobs, *r* rules and *k* references a rule.
     public static func indices(_ jobs: [Job], rules: [ReferenceRule]) -> [Int] {
-        let present = Set(jobs.map { "\($0.kernel)@\($0.variant)|\($0.size)" })
+        func key(_ kernel: String, _ variant: String, _ size: Int) -> String { "\(kernel)@\(variant)|\(size)" }
+        let present = Set(jobs.map { key($0.kernel, $0.variant, $0.size) })
         var groups: [String: [Int]] = [:]
         var firsts: [String] = []
         for (index, job) in jobs.enumerated() {
-            let rule = rules.first { $0.kernels.contains(job.kernel) }
-            let anchor =
-                rule?.references.first { present.contains("\($0.kernel)@\($0.variant)|\(job.size)") }
-                ?? BenchReference(kernel: job.kernel, variant: job.variant)
-            let key = "\(anchor.kernel)@\(anchor.variant)|\(job.size)"
-            if groups[key] == nil { firsts.append(key) }
-            groups[key, default: []].append(index)
+            let anchor = rules.reference(of: job.kernel) { reference in
+                let candidate = key(reference.kernel, reference.variant, job.size)
+                return present.contains(candidate) ? candidate : nil
+            }
+            let group = anchor?.1 ?? key(job.kernel, job.variant, job.size)
+            if groups[group] == nil { firsts.append(group) }
+            groups[group, default: []].append(index)
         }
         return firsts.flatMap { groups[$0]! }
     }
