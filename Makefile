@@ -16,7 +16,7 @@ BUILD_PACKAGES := pkg-config libgmp-dev libmpfr-dev libmpc-dev
 TEST_PACKAGES  := gcc python3 $(BUILD_PACKAGES)
 # Independent oracles the tests use when present (a test without one says so and checks the rest).
 TEST_ORACLES   := primesieve primecount
-BENCH_PACKAGES := gcc python3 pkg-config libgmp-dev libmpfr-dev libmpc-dev
+BENCH_PACKAGES := $(TEST_PACKAGES)
 PEER_PACKAGES  := pypy3 primesieve libprimesieve-dev primecount libprimecount-dev pari-gp valgrind
 
 .PHONY: all build bench-algo test test-unchecked test-sanitize fuzz lint format deps deps-build deps-bench bench bench-quick bench-long bench-compare bench-history bench-dslr bench-archery bench-fermat bench-tool bench-baseline bench-baseline-quick clean

@@ -23,13 +23,9 @@ struct TargetsCommand: ParsableCommand {
     func run(context: inout CLIContext) throws(CLIError) {
         for target in KernelRegistry.targets {
             let sizes = target.sizes.isEmpty ? "every size" : target.sizes.map(String.init).joined(separator: ", ")
-            let bound: String
-            switch target.bound {
-            case .ratio(let ratio, let reference): bound = "≤ \(ratio)× \(reference.kernel)@\(reference.variant)"
-            case .seconds(let seconds): bound = "≤ \(seconds) s"
-            }
             context.output.write(
-                target.kernel.padding(26) + "\(target.variant) at \(sizes): \(bound)  (\(target.source))\n")
+                target.kernel.padding(26)
+                    + "\(target.variant) at \(sizes): \(TextReport.bound(target))  (\(target.source))\n")
         }
         let problems = KernelRegistry.targetProblems()
         guard problems.isEmpty else { throw CLIError.failure(problems.joined(separator: "; ")) }

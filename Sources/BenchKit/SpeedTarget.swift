@@ -12,6 +12,14 @@ public struct SpeedTarget: Codable, Equatable, Sendable {
         case ratio(atMost: Double, against: BenchReference)
         /// The row's median seconds a run, at most `atMost`.
         case seconds(atMost: Double)
+
+        /// The bound's value: a ratio or seconds.
+        public var limit: Double {
+            switch self {
+            case .ratio(let ratio, _): ratio
+            case .seconds(let seconds): seconds
+            }
+        }
     }
 
     public var kernel: String
@@ -61,13 +69,8 @@ public struct TargetCheck: Equatable, Sendable {
     public var upper: Double
 
     public var verdict: Verdict {
-        let limit: Double
-        switch target.bound {
-        case .ratio(let ratio, _): limit = ratio
-        case .seconds(let seconds): limit = seconds
-        }
-        if upper <= limit { return .met }
-        return lower > limit ? .missed : .inDoubt
+        if upper <= target.bound.limit { return .met }
+        return lower > target.bound.limit ? .missed : .inDoubt
     }
 
     /// The targets checked against `table`'s rows, in the order of `targets` and then of the rows,

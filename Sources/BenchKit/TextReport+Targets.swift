@@ -8,8 +8,9 @@ extension TextReport {
             + "\(ReportFormat.significant(check.upper, 3))]"
     }
 
-    /// "at most 1.1× primesieve sieve.primesieve-heights" or "at most 0.1 s".
-    static func bound(_ target: SpeedTarget, labels: [String: String]) -> String {
+    /// "at most 1.1× primesieve sieve.primesieve-heights" or "at most 0.1 s" (a variant without
+    /// a label is named by its id).
+    public static func bound(_ target: SpeedTarget, labels: [String: String] = [:]) -> String {
         switch target.bound {
         case .ratio(let ratio, let reference):
             return "at most \(shortest(ratio))× \(labels[reference.variant] ?? reference.variant) " + reference.kernel
