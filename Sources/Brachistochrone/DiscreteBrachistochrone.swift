@@ -12,7 +12,8 @@
 /// Hessian is indefinite, and a backtracking (Armijo) line search keeps every drop positive and
 /// the time falling. The start knows nothing of the cycloid: for N ≤ 64 a parabola-and-bulge guess;
 /// above, the optimum for N/8 vertices (found the same way), interpolated linearly in h^(3/2),
-/// which is linear in x near A where h ∝ x^(2/3).
+/// which is linear in x near A where h ∝ x^(2/3), with the first N/16 drops then minimised on
+/// their own, where that start is worst.
 ///
 /// As N grows the polyline converges to the cycloid (``maxDropError(from:)``): the suite's
 /// independent check of the Euler–Lagrange solution.
@@ -38,7 +39,7 @@ public struct DiscreteBrachistochrone: Sendable {
     ///   - interiorPoints: N ≥ 1.
     ///   - gravity: g > 0.
     /// - Throws: ``BrachistochroneError`` for a value out of its range or not finite.
-    /// - Complexity: O(N) per Newton step; about 10 steps from the guess at N ≤ 64, and 3–5 at
+    /// - Complexity: O(N) per Newton step; 5–10 steps from the guess at N ≤ 64, and 2–6 at
     ///   each finer level, so O(N) in all.
     public init(x: Double, depth: Double, interiorPoints: Int, gravity: Double = Cycloid.standardGravity)
         throws(BrachistochroneError)
@@ -84,8 +85,8 @@ public struct DiscreteBrachistochrone: Sendable {
         let diagonal: UnsafeMutableBufferPointer<Double>
         let offDiagonal: UnsafeMutableBufferPointer<Double>
         let direction: UnsafeMutableBufferPointer<Double>
-        /// Reciprocals of the LDLᵀ pivots.
-        let pivots: UnsafeMutableBufferPointer<Double>
+        /// The back substitution's multipliers e_i/d_i (d_i the LDLᵀ pivots).
+        let multipliers: UnsafeMutableBufferPointer<Double>
         /// √h and the segment lengths at `drops` and at `trial` (count + 1 lengths), kept from the
         /// objective so that the derivatives take no square root.
         var roots: UnsafeMutableBufferPointer<Double>
@@ -104,14 +105,14 @@ public struct DiscreteBrachistochrone: Sendable {
                 UnsafeMutableBufferPointer<Double>.allocate(capacity: count + extra)
             }
             (drops, trial, gradient, diagonal) = (buffer(), buffer(), buffer(), buffer())
-            (offDiagonal, direction, pivots) = (buffer(), buffer(), buffer())
+            (offDiagonal, direction, multipliers) = (buffer(), buffer(), buffer())
             (roots, lengths, trialRoots, trialLengths) = (buffer(), buffer(1), buffer(), buffer(1))
             scratch = (0..<5).map { _ in buffer(1) }
         }
 
         func deallocate() {
             for buffer in [
-                drops, trial, gradient, diagonal, offDiagonal, direction, pivots, roots, lengths, trialRoots,
+                drops, trial, gradient, diagonal, offDiagonal, direction, multipliers, roots, lengths, trialRoots,
                 trialLengths,
             ] + scratch {
                 buffer.deallocate()
@@ -127,17 +128,31 @@ public struct DiscreteBrachistochrone: Sendable {
             }
         }
 
-        /// Starts from the coarse optimum (N/8 vertices) when N > 64, then runs Newton here.
-        func minimiseFromCoarse() -> (steps: Int, converged: Bool, objective: Double) {
+        /// The decrement, relative to T, below which a coarse level takes its last full step and
+        /// stops. A coarse optimum only seeds the next level, whose own optimum differs from it by
+        /// far more: the first Newton decrement at N = 1000 is 1.4e-4 of T whether the N = 124
+        /// level stopped at 1e-8 or here (measured for B = (2, −1)).
+        static let coarseTolerance = 1e-4
+
+        /// Starts from the coarse optimum (N/8 vertices) when N > 64, then runs Newton here until
+        /// the decrement is below `tolerance` of T.
+        ///
+        /// The interpolated start is worst near A, where h ∝ x^(2/3) bends most between coarse
+        /// vertices: at N = 1000 the first Newton steps move vertices 7–9 most. So before the
+        /// Newton steps over all N, the first N/16 drops are minimised on their own, with the next
+        /// drop held fixed. They form the same problem, a polyline from A to that vertex, and
+        /// cost about a tenth of a step over N; at N = 1000 this takes the first decrement from
+        /// 1.4e-4 to 3e-5 of T, and N's steps from three to two.
+        func minimiseFromCoarse(tolerance: Double = 1e-8) -> (steps: Int, converged: Bool, objective: Double) {
             let coarseCount = (count + 1) / 8 - 1
             guard count > 64, coarseCount >= 8 else {
                 guess()
-                return minimise()
+                return minimise(tolerance: tolerance)
             }
             let width = step * Double(count + 1)
             let coarse = Problem(width: width, end: end, count: coarseCount)
             defer { coarse.deallocate() }
-            _ = coarse.minimiseFromCoarse()
+            _ = coarse.minimiseFromCoarse(tolerance: Self.coarseTolerance)
             // Interpolate linearly between the coarse vertices (A and B included); in the first
             // interval, where h ∝ x^(2/3), interpolate h^(3/2) instead, which is linear there.
             func coarseDrop(_ j: Int) -> Double { j == 0 ? 0 : j == coarseCount + 1 ? end : coarse.drops[j - 1] }
@@ -152,7 +167,13 @@ public struct DiscreteBrachistochrone: Sendable {
                     drops[i] = (1 - s) * coarseDrop(j) + s * coarseDrop(j + 1)
                 }
             }
-            return minimise()
+            let head = count / 16
+            let first = Problem(width: step * Double(head + 1), end: drops[head], count: head)
+            defer { first.deallocate() }
+            for i in 0..<head { first.drops[i] = drops[i] }
+            _ = first.minimise(tolerance: Self.coarseTolerance)
+            for i in 0..<head { drops[i] = first.drops[i] }
+            return minimise(tolerance: tolerance)
         }
 
         /// The objective at `h`; with `cache`, the roots and lengths go to `trialRoots` and
@@ -196,9 +217,9 @@ public struct DiscreteBrachistochrone: Sendable {
             swap(&lengths, &trialLengths)
         }
 
-        /// Damped Newton with a line search; returns the steps, whether it converged, and the
-        /// objective at the end.
-        func minimise() -> (steps: Int, converged: Bool, objective: Double) {
+        /// Damped Newton with a line search, from `drops`, finishing once the decrement is below
+        /// `tolerance` of T; returns the steps, whether it converged, and the objective at the end.
+        func minimise(tolerance: Double) -> (steps: Int, converged: Bool, objective: Double) {
             var shift = 0.0
             swap(&drops, &trial)
             var current = objective(trial, cache: true)
@@ -239,8 +260,9 @@ public struct DiscreteBrachistochrone: Sendable {
                 // at N = 1000, relative to T: 4e-6 → 3e-9 → 3e-15 → 4e-27). Below 1e-8 of T, one
                 // more full step leaves T within about 1e-15 of its minimum, ten ulps; the drops are
                 // then fixed to about 1e-8 of the scale, as closely as T in double precision can
-                // tell them apart (runs that stopped later differed by 4e-9). Take it and stop.
-                let finishing = shift == 0 && -slope <= 1e-8 * current
+                // tell them apart (runs that stopped later differed by 4e-9). Take it and stop. A
+                // coarse level, whose optimum only seeds the next, stops at `coarseTolerance`.
+                let finishing = shift == 0 && -slope <= tolerance * current
                 var fraction = 1.0
                 var accepted = false
                 var largestMove = 0.0
@@ -330,28 +352,51 @@ public struct DiscreteBrachistochrone: Sendable {
 
         /// Solves (H + shift·I)·x = −g for the symmetric tridiagonal H by LDLᵀ into `direction`.
         ///
+        /// The pivots d_i = a_i − e²_{i−1}/d_{i−1} are taken as ratios q_i/q_{i−1} of the
+        /// continuants q_i = a_i·q_{i−1} − e²_{i−1}·q_{i−2} (q_{−1} = 1, q_{−2} = 0): the same
+        /// pivots, but what one vertex hands the next is a multiply and a subtraction, not a
+        /// division followed by both; the division that is left is off that chain. (The pivot
+        /// recurrence was half the optimiser's time: at 1000 vertices its chain of a division, a
+        /// multiply and a subtraction per vertex ran every Newton step.) q is rescaled by a power
+        /// of two when it leaves [2^−256, 2^256], which changes no ratio. The forward pass also
+        /// keeps y_i/d_i and e_i/d_i, so that the back substitution's chain is one multiply and
+        /// one subtraction as well.
+        ///
         /// - Returns: the slope gᵀx, or nil when a pivot is not positive (H + shift·I is not
         ///   positive definite).
         func solve(_ shift: Double) -> Double? {
-            let (diagonal, offDiagonal, gradient, direction, pivots, count) = (
-                self.diagonal, self.offDiagonal, self.gradient, self.direction, self.pivots, count
+            let (diagonal, offDiagonal, gradient, direction, multipliers, count) = (
+                self.diagonal, self.offDiagonal, self.gradient, self.direction, self.multipliers, count
             )
-            var pivot = diagonal[0] + shift
-            guard pivot > 0 else { return nil }
-            pivots[0] = 1 / pivot
-            direction[0] = -gradient[0]
-            for i in 1..<count {
-                let factor = offDiagonal[i - 1] * pivots[i - 1]
-                pivot = diagonal[i] + shift - factor * offDiagonal[i - 1]
-                guard pivot > 0, pivot.isFinite else { return nil }
-                pivots[i] = 1 / pivot
-                direction[i] = -gradient[i] - factor * direction[i - 1]
+            var previous = 1.0  // q_{i−1}
+            var beforePrevious = 0.0  // q_{i−2}
+            var forward = 0.0  // y_{i−1} of L·y = −g
+            var multiplier = 0.0  // e_{i−1}/d_{i−1}
+            var coupling = 0.0  // e_{i−1}
+            for i in 0..<count {
+                let q = (diagonal[i] + shift) * previous - (coupling * coupling) * beforePrevious
+                guard q > 0, q.isFinite else { return nil }
+                let reciprocal = previous / q  // 1/d_i
+                forward = -gradient[i] - multiplier * forward
+                coupling = offDiagonal[i]
+                multiplier = coupling * reciprocal
+                // x_i = y_i/d_i − (e_i/d_i)·x_{i+1}: both factors kept for the back substitution.
+                direction[i] = forward * reciprocal
+                multipliers[i] = multiplier
+                (beforePrevious, previous) = (previous, q)
+                if !(q < 0x1p256 && q > 0x1p-256) {
+                    let exponent = Swift.min(Swift.max(Int(q.exponent), -1000), 1000)
+                    let scale = Double(sign: .plus, exponent: -exponent, significand: 1)
+                    beforePrevious *= scale
+                    previous *= scale
+                }
             }
-            direction[count - 1] *= pivots[count - 1]
-            var slope = gradient[count - 1] * direction[count - 1]
+            var next = direction[count - 1]
+            var slope = gradient[count - 1] * next
             for i in stride(from: count - 2, through: 0, by: -1) {
-                direction[i] = (direction[i] - offDiagonal[i] * direction[i + 1]) * pivots[i]
-                slope += gradient[i] * direction[i]
+                next = direction[i] - multipliers[i] * next
+                direction[i] = next
+                slope += gradient[i] * next
             }
             return slope
         }
