@@ -36,7 +36,8 @@ struct IsPrimeCommand: ParsableCommand, ShowsProgress {
         summary: "primality of numbers and expressions of any size (exact below 3.3e24, BPSW above)",
         usage: "isprime [N …] [--progress] (or one number or expression per line on stdin)",
         discussion: """
-            Prints `N prime`, `N composite` or `N probable-prime` for each N. Below
+            Prints `N prime`, `N composite` or `N probable-prime` for each N, and `N neither`
+            for 0 and 1, which are neither prime nor composite. Below
             3317044064679887385961981 (about 3.3e24) the answer is exact: the Baillie-PSW test
             below 2^64, Miller-Rabin with the first thirteen prime bases above (no composite below
             that bound passes them all); from there on, GMP's BPSW test with 24 Miller-Rabin

@@ -9,9 +9,16 @@ import Sieve
 /// What a primality test can say.
 public enum Primality: String, Sendable {
     case prime
+    /// A positive integer with a divisor other than 1 and itself: 4, 6, 8, 9, … (OEIS A002808).
     case composite
     /// Passed BPSW and Miller–Rabin rounds: no counterexample is known, none is proven impossible.
     case probablePrime = "probable-prime"
+    /// 0, 1 and the negative integers, which are neither prime nor composite: the primes
+    /// (A000040) and the composites (A002808) are the integers above 1.
+    case neither
+
+    /// Prime or probable prime.
+    public var isPrime: Bool { self == .prime || self == .probablePrime }
 }
 
 extension BigInt {
@@ -79,7 +86,7 @@ extension BigInt {
     ///
     /// - Complexity: O(log n) multiplications of n-bit numbers.
     public func isProbablePrime() -> Primality {
-        if isNegative || isZero { return .composite }
+        if self < 2 { return .neither }
         if storage.fitsUInt64 { return PrimeSieve.isPrime(storage.uint64) ? .prime : .composite }
         if self < Self.provenPrimalityLimit {
             return passesMillerRabinToFirstThirteenPrimes() ? .prime : .composite

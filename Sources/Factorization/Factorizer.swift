@@ -109,7 +109,7 @@ public struct Factorizer: Sendable {
         while let (value, multiplicity) = pending.popLast() {
             // Every prime factor exceeds the trial bound, so a cofactor below its square is prime.
             if value < trialSquare
-                || (value.exactUInt64.map(PrimeSieve.isPrime) ?? (value.isProbablePrime() != .composite))
+                || (value.exactUInt64.map(PrimeSieve.isPrime) ?? value.isProbablePrime().isPrime)
             {
                 primes[value, default: 0] += multiplicity
                 continue

@@ -20,6 +20,11 @@ private let expectedNumber = "a non-negative integer or expression (561, 2^89-1,
         // 101 divides 100! + 1 (Wilson's theorem).
         let lines = runAlgo(["isprime"], stdin: "3*7\n100!+1\n").stdout.split(separator: "\n")
         #expect(lines.count == 2 && lines[0] == "21 composite" && lines[1].hasSuffix("00001 composite"))
+        // 0 and 1 are neither prime nor composite: the primes (OEIS A000040) and the composites
+        // (A002808) start at 2 and 4.
+        #expect(
+            runAlgo(["isprime", "0", "1", "2", "4", "2-1"]).stdout
+                == "0 neither\n1 neither\n2 prime\n4 composite\n1 neither\n")
     }
 
     @Test("factorial and its digit count")

@@ -31,7 +31,7 @@ import _TestSupport
         for p in [127, 521] {
             let m = (BigInt(1) << p) - 1
             #expect(Mersenne.lucasLehmer(p))
-            #expect(m.isProbablePrime() != .composite)
+            #expect(m.isProbablePrime().isPrime)
         }
         #expect(!Mersenne.lucasLehmer(11) && !Mersenne.lucasLehmer(523))
     }
@@ -56,8 +56,10 @@ import _TestSupport
     func exactness() {
         #expect(BigInt(UInt64(18_446_744_073_709_551_557)).isProbablePrime() == .prime)
         #expect(BigInt(UInt64.max).isProbablePrime() == .composite)
-        #expect(BigInt(2).isProbablePrime() == .prime && BigInt(1).isProbablePrime() == .composite)
-        #expect(BigInt(-7).isProbablePrime() == .composite)
+        // The primes (OEIS A000040) and the composites (A002808) are the integers above 1.
+        #expect(BigInt(2).isProbablePrime() == .prime && BigInt(4).isProbablePrime() == .composite)
+        for n in [1, 0, -1, -7, -8] { #expect(BigInt(n).isProbablePrime() == .neither, "\(n)") }
+        #expect(BigInt(-7).isProbablePrime().isPrime == false)
         #expect((BigInt(1) << 89 - 1).isProbablePrime() == .probablePrime)
         var generator = SplitMix64(seed: 64)
         for _ in 0..<2000 {

@@ -305,7 +305,3 @@ import _TestSupport
         }
     }
 }
-
-extension Primality {
-    var isPrime: Bool { self != .composite }
-}

@@ -16,7 +16,7 @@ import _TestSupport
         let product = factors.reduce(BigInt(1)) { $0 * $1.prime.power($1.exponent) }
         #expect(product == n, "\(context): the product of the factors of \(n) is \(product)")
         for factor in factors {
-            #expect(factor.prime.isProbablePrime() != .composite, "\(context): \(factor.prime) is composite")
+            #expect(factor.prime.isProbablePrime().isPrime, "\(context): \(factor.prime) is composite")
             #expect(factor.exponent >= 1)
             #expect(factor.isProven == (factor.prime < BigInt.provenPrimalityLimit))
         }
