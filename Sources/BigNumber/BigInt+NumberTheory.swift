@@ -86,7 +86,7 @@ extension BigInt {
     ///
     /// - Complexity: O(log n) multiplications of n-bit numbers.
     public func isProbablePrime() -> Primality {
-        if self < 2 { return .neither }
+        if storage.compare(2) < 0 { return .neither }
         if storage.fitsUInt64 { return PrimeSieve.isPrime(storage.uint64) ? .prime : .composite }
         if self < Self.provenPrimalityLimit {
             return passesMillerRabinToFirstThirteenPrimes() ? .prime : .composite

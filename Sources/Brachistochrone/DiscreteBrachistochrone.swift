@@ -128,6 +128,10 @@ public struct DiscreteBrachistochrone: Sendable {
             }
         }
 
+        /// The decrement, relative to T, below which the last level takes its last full step and
+        /// stops (``minimise(tolerance:)`` says why 1e-8).
+        static let finalTolerance = 1e-8
+
         /// The decrement, relative to T, below which a coarse level takes its last full step and
         /// stops. A coarse optimum only seeds the next level, whose own optimum differs from it by
         /// far more: the first Newton decrement at N = 1000 is 1.4e-4 of T whether the N = 124
@@ -143,7 +147,8 @@ public struct DiscreteBrachistochrone: Sendable {
         /// drop held fixed. They form the same problem, a polyline from A to that vertex, and
         /// cost about a tenth of a step over N; at N = 1000 this takes the first decrement from
         /// 1.4e-4 to 3e-5 of T, and N's steps from three to two.
-        func minimiseFromCoarse(tolerance: Double = 1e-8) -> (steps: Int, converged: Bool, objective: Double) {
+        func minimiseFromCoarse(tolerance: Double = finalTolerance) -> (steps: Int, converged: Bool, objective: Double)
+        {
             let coarseCount = (count + 1) / 8 - 1
             guard count > 64, coarseCount >= 8 else {
                 guess()
@@ -385,7 +390,7 @@ public struct DiscreteBrachistochrone: Sendable {
                 multipliers[i] = multiplier
                 (beforePrevious, previous) = (previous, q)
                 if !(q < 0x1p256 && q > 0x1p-256) {
-                    let exponent = Swift.min(Swift.max(Int(q.exponent), -1000), 1000)
+                    let exponent = Swift.min(Swift.max(q.exponent, -1000), 1000)
                     let scale = Double(sign: .plus, exponent: -exponent, significand: 1)
                     beforePrevious *= scale
                     previous *= scale
