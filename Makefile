@@ -41,6 +41,8 @@ deps-bench:
 	    || echo "note: gmpy2 is not installed (pip install gmpy2); its peer will be skipped" >&2
 	@python3 -c "import scipy" 2>/dev/null || python3 -m pip install --quiet scipy 2>/dev/null \
 	    || echo "note: scipy is not installed (pip install scipy); its peer will be skipped" >&2
+	@python3 -c "import flint" 2>/dev/null || python3 -m pip install --quiet python-flint 2>/dev/null \
+	    || echo "note: python-flint is not installed (pip install python-flint); its peer will be skipped" >&2
 
 build: deps-build
 	$(SWIFT) build -c release --product algo $(ARCH_FLAGS) $(C_DEBUG_FLAGS) --scratch-path .build/arch

@@ -309,16 +309,19 @@ struct Builder {
 
     private func pythonParticipants(notes: inout [String]) -> [Participant] {
         var list: [Participant] = []
-        // The Python library peers: (id, label, module, script); the kernels name them as runners.
+        // The Python library peers: (id, label, module, script, pip package); the kernels name them
+        // as runners.
         let libraryPeers = [
-            ("numpy", "numpy Weiszfeld", "numpy", "median_numpy.py"), ("mpmath", "mpmath", "mpmath", "power_mpmath.py"),
-            ("gmpy2", "gmpy2 Lucas–Lehmer", "gmpy2", "lucas_lehmer_gmpy2.py"),
-            ("scipy", "numpy/scipy banded Newton", "scipy", "brachistochrone_scipy.py"),
+            ("numpy", "numpy Weiszfeld", "numpy", "median_numpy.py", "numpy"),
+            ("mpmath", "mpmath", "mpmath", "power_mpmath.py", "mpmath"),
+            ("flint", "python-flint (Arb)", "flint", "power_flint.py", "python-flint"),
+            ("gmpy2", "gmpy2 Lucas–Lehmer", "gmpy2", "lucas_lehmer_gmpy2.py", "gmpy2"),
+            ("scipy", "numpy/scipy banded Newton", "scipy", "brachistochrone_scipy.py", "scipy"),
         ]
-        for (id, label, module, script) in libraryPeers {
+        for (id, label, module, script, package) in libraryPeers {
             let work = KernelRegistry.work(.python(id), preset: preset)
             guard Shell.run(["python3", "-c", "import \(module)"]).status == 0 else {
-                notes.append("\(module) is not installed: the \(label) peer was skipped (pip install \(module))")
+                notes.append("\(module) is not installed: the \(label) peer was skipped (pip install \(package))")
                 continue
             }
             let version =

@@ -571,30 +571,30 @@ enum KernelRegistry {
         Kernel(
             name: "complex.digits", summary: "i^i to n significant digits through MPFR/MPC", domain: "complex.digits",
             standard: [10_000], quick: [3000],
-            runners: [.swift(.release), .python("mpmath")],
+            runners: [.swift(.release), .python("mpmath"), .python("flint")],
             references: [
                 BenchReference(kernel: "complex.digits", variant: "mpmath"),
+                BenchReference(kernel: "complex.digits", variant: "flint"),
                 BenchReference(kernel: "complex.digits", variant: "swift-O"),
             ]
-        ) { n in
-            {
-                ((try? PrecisePower.power(ComplexLiteral("i")!, ComplexLiteral("i")!, branch: 0, digits: n))?.real ?? "")
-                    .suffix(12)
-                    .description
-            }
-        },
+        ) { n in precisePower("i", "i", digits: n) },
         Kernel(
             name: "complex.general", summary: "(1+2i)^(0.3+0.7i) to n significant digits through MPFR",
             domain: "complex.general", standard: [10_000], quick: [3000],
-            runners: [.swift(.release), .python("mpmath")],
+            runners: [.swift(.release), .python("mpmath"), .python("flint")],
             references: [
                 BenchReference(kernel: "complex.general", variant: "mpmath"),
+                BenchReference(kernel: "complex.general", variant: "flint"),
                 BenchReference(kernel: "complex.general", variant: "swift-O"),
             ]
-        ) { n in
-            let (z, w) = (ComplexLiteral("1+2i")!, ComplexLiteral("0.3+0.7i")!)
-            return { ((try? PrecisePower.power(z, w, branch: 0, digits: n))?.real ?? "").suffix(12).description }
-        },
+        ) { n in precisePower("1+2i", "0.3+0.7i", digits: n) },
     ]
 
+}
+
+/// A kernel that prints z^w's real part to `digits` digits; the checksum is its last 12 characters
+/// (the peers print the same digits).
+private func precisePower(_ base: String, _ exponent: String, digits: Int) -> () -> String {
+    let (z, w) = (ComplexLiteral(base)!, ComplexLiteral(exponent)!)
+    return { ((try? PrecisePower.power(z, w, branch: 0, digits: digits))?.real ?? "").suffix(12).description }
 }
