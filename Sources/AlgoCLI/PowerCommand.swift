@@ -11,6 +11,8 @@ struct PowerCommand: ParsableCommand, ShowsProgress {
             z^w = exp(w·(ln|z| + i(arg z + 2πk))) on branch k. Output: one line `k re im` per branch.
             Literals: 2, -1.5, 3e-2, i, -i, 2i, 1+2i, 1-2.5e-3i, fractions 1/3 and -2/6 (reduced),
             and the constants pi and e. Decimals are exact rationals (0.1 is 1/10: 10 values).
+            With --digits, each part is correctly rounded (MPFR); a part beyond 10^(±1.38e18)
+            prints as inf or 0.
 
             examples:
               algo power i i --branches -2...2
@@ -28,7 +30,7 @@ struct PowerCommand: ParsableCommand, ShowsProgress {
             .flag("all", \.all, help: "every value, when the set is finite (says so when it is not)"),
             .option(
                 "digits", \.digits, value: "D",
-                help: "D significant digits through MPFR/MPC (default: shortest Double)",
+                help: "D significant digits, correctly rounded (default: shortest Double)",
                 parse: Parse.integer(in: PrecisePower.digitsRange, option: "digits")),
             .option(
                 "plot", \.plot, value: "FILE", help: "draw the values of the branches (default -8...8) as SVG",

@@ -132,6 +132,24 @@ public struct ComplexLiteral: Equatable, Sendable, CustomStringConvertible {
         rational = imaginaryDecimal == "0" || Double(imaginaryDecimal) == 0 ? Self.exactRational(realDecimal) : nil
     }
 
+    /// The exact sign (−1, 0 or 1) of the real part, from the literal rather than from ``value``:
+    /// `1e-400` is positive, though its Double is 0.
+    public var realSign: Int {
+        if constant != nil { return constantSign }
+        if let (p, _) = rational { return p.signum() }
+        return Self.decimalSign(realText)
+    }
+
+    /// The exact sign (−1, 0 or 1) of the imaginary part; `-0` is 0.
+    public var imaginarySign: Int { Self.decimalSign(imaginaryText) }
+
+    /// The sign of a decimal text: 0 when every digit of its mantissa is 0, whatever its exponent.
+    static func decimalSign(_ text: String) -> Int {
+        let mantissa = text.prefix { $0 != "e" && $0 != "E" }
+        guard mantissa.contains(where: { $0 >= "1" && $0 <= "9" }) else { return 0 }
+        return mantissa.first == "-" ? -1 : 1
+    }
+
     /// Whether the literal is a real number (no imaginary part, or an imaginary part of zero).
     public var isReal: Bool { value.imaginary == 0 }
 

@@ -1,15 +1,18 @@
 import CMPC
 import CMPFR
 
-/// z^w to any number of significant digits, through MPFR and MPC: the one file that talks to them.
+/// z^w to any number of significant digits, correctly rounded, through MPFR and MPC: the one
+/// module part that talks to them (this file and PrecisePower+MPFR.swift).
 ///
 /// The base and exponent are read from their decimal texts (never through Double), so `0.1` is one
-/// tenth. The computation is log (MPFR's ln and atan2), + 2πik, × w, exp (MPFR's exp and sin_cos),
-/// at a working precision of 3.33·D bits plus guard bits for the size of w·log z; a Ziv loop repeats
-/// it 64 bits finer and accepts when both round to the same D digits, doubling the precision
-/// otherwise. A component
-/// smaller than 10^−(D+10) times the modulus is printed as 0: it is the rounding residue of an exact
-/// zero (as in (−1)^(1/3) = −1 + 0i on branch 1).
+/// tenth and `1e-400` is not zero. The computation is log z = ln|z| + i·atan2(y, x), + 2πik, × w,
+/// then exp, from MPFR's correctly rounded real functions at a working precision of 3.33·D bits
+/// plus guard bits for the size of w·log z; a Ziv loop compares two evaluations when the first
+/// one's extra digits are a near-tie.
+///
+/// A component smaller than 10^−(D+10) times the modulus is printed as 0: it is the rounding
+/// residue of an exact zero (as in (−1)^(1/3) = −1 + 0i on branch 1). MPFR's exponent range is
+/// set to its widest, 2^±(2^62 − 1), for the computation; a part beyond it is `inf` (or 0).
 public enum PrecisePower {
     /// The numbers of significant digits ``power(_:_:branch:digits:)`` accepts.
     public static let digitsRange = 1...1_000_000
@@ -22,36 +25,32 @@ public enum PrecisePower {
     /// - Throws: ``PrecisePowerError/digitsOutOfRange(_:)`` unless digits is in 1...10^6 (the
     ///   working precision of 10^6 digits is 3.3·10^6 bits; MPFR would take any, but minutes and
     ///   gigabytes lie beyond).
-    /// - Complexity: O(M(P) log P) for P ≈ 3.33·digits bits (MPFR's exp and log).
+    /// - Complexity: O(M(P) log P) for P ≈ 3.33·digits bits (MPFR's exp, log and atan).
     public static func power(_ base: ComplexLiteral, _ exponent: ComplexLiteral, branch k: Int, digits: Int)
         throws(PrecisePowerError) -> (real: String, imaginary: String)
     {
         guard digitsRange.contains(digits) else { throw .digitsOutOfRange(digits) }
-        freeMPFRCachesAtThreadExit()
-        let w = exponent.value
-        if w.isZero { return ("1", "0") }
-        if base.value.isZero {
-            if w.real > 0 { return ("0", "0") }
-            if w.real < 0 { return ("inf", "0") }
+        freeLibraryCachesAtThreadExit()
+        if exponent.realSign == 0 && exponent.imaginarySign == 0 { return ("1", "0") }
+        if base.realSign == 0 && base.imaginarySign == 0 {
+            if exponent.realSign > 0 { return ("0", "0") }
+            if exponent.realSign < 0 { return ("inf", "0") }
             return ("nan", "nan")
         }
-        // Guard bits for |w|·(|ln|z|| + |arg z + 2πk|): the absolute error of the exponent scales so.
-        let scale = (w.length + 1) * (abs(Complex.log(base.value, branch: k).real) + 7 * Double(abs(k) + 1))
-        var precision = Int(Double(digits) * 3.3219280948873626) + 64 + Int(log2(scale + 1)) + 8
-        // One pass usually suffices: with 64 guard bits the error is far below the 4 extra digits
-        // printed, so unless those read 4999…5001 (a near-tie), rounding them off is exact.
-        if let once = compute(base, exponent, branch: k, digits: digits, precision: precision, checked: true) {
-            return once
+        let precision = Int(Double(digits) * log2Of10) + 64 + guardBits(base, exponent, branch: k)
+        return withWidestExponentRange {
+            powerByMPFR(base, exponent, branch: k, digits: digits, precision: precision)
         }
-        var previous = compute(base, exponent, branch: k, digits: digits, precision: precision, checked: false)!
-        for _ in 0..<8 {
-            precision += 64
-            let next = compute(base, exponent, branch: k, digits: digits, precision: precision, checked: false)!
-            if next == previous { return next }
-            previous = next
-            precision *= 2
-        }
-        return previous
+    }
+
+    /// Bits for the size of w·(log z + 2πik): the exponential's absolute error scales with it.
+    /// log₂((|w| + 1)·(|ln|z|| + 7(|k| + 1))) + 8, summed as logarithms, since the product of a
+    /// literal of 10^308 and a branch of 2^62 overflows a Double.
+    static func guardBits(_ base: ComplexLiteral, _ exponent: ComplexLiteral, branch k: Int) -> Int {
+        let logModulus = Complex.log(base.value, branch: 0).real
+        let size = abs(logModulus.isFinite ? logModulus : 1100) + 7 * (Double(k).magnitude + 1)
+        let bits = log2(exponent.value.length + 1) + log2(size + 1) + 8
+        return bits.isFinite ? Int(bits.rounded(.up)) : 2100
     }
 
     /// The MPFR and MPC versions in use.
@@ -59,96 +58,30 @@ public enum PrecisePower {
         "MPFR \(String(cString: cmpfr_version())), MPC \(String(cString: cmpc_version()))"
     }
 
-    /// One evaluation at `precision` bits. With `checked`, the parts are printed with 4 extra digits
-    /// and rounded here, and nil is returned when a part is within one unit of a tie in those digits.
-    private static func compute(
-        _ base: ComplexLiteral, _ exponent: ComplexLiteral, branch k: Int, digits: Int, precision: Int, checked: Bool
-    ) -> (real: String, imaginary: String)? {
-        let rnd = MPFR_RNDN
-        let prec = mpfr_prec_t(precision)
-        // Stable addresses: the parts' pointers are used across calls.
-        let z = UnsafeMutablePointer<__mpc_struct>.allocate(capacity: 1)
-        let w = UnsafeMutablePointer<__mpc_struct>.allocate(capacity: 1)
-        let t = UnsafeMutablePointer<__mpc_struct>.allocate(capacity: 1)
-        // turn: 2πk, then e^Re t; sine and cosine of Im t.
-        let reals = UnsafeMutablePointer<__mpfr_struct>.allocate(capacity: 3)
-        let (turn, sine, cosine) = (reals, reals + 1, reals + 2)
-        mpc_init2(z, prec)
-        mpc_init2(w, prec)
-        mpc_init2(t, prec)
-        for index in 0..<3 { mpfr_init2(reals + index, prec) }
-        defer {
-            mpc_clear(z)
-            mpc_clear(w)
-            mpc_clear(t)
-            for index in 0..<3 { mpfr_clear(reals + index) }
-            z.deallocate()
-            w.deallocate()
-            t.deallocate()
-            reals.deallocate()
-        }
-        set(z, from: base)
-        set(w, from: exponent)
-        // log z = ln|z| + i·atan2(y, x), then exp(t) = e^Re t · (cos Im t + i sin Im t), from MPFR's
-        // correctly rounded real functions: MPC's own mpc_log and mpc_exp round the complex result
-        // correctly, which the Ziv loop here makes unnecessary, and cost 7.7 and 15 ms at 10^4 digits
-        // against 7.6 and 5.7 ms for the real functions.
-        let (x, y) = (cmpc_realref(z)!, cmpc_imagref(z)!)
-        let (logModulus, argument) = (cmpc_realref(t)!, cmpc_imagref(t)!)
-        mpfr_hypot(logModulus, x, y, rnd)  // exact |x| when y is zero
-        mpfr_log(logModulus, logModulus, rnd)
-        mpfr_atan2(argument, y, x, rnd)  // in [−π, π], −π only for −x − 0i, as C99 and mpc_arg
-        if k != 0 {
-            mpfr_const_pi(turn, rnd)
-            mpfr_mul_si(turn, turn, 2 * k, rnd)
-            mpfr_add(argument, argument, turn, rnd)
-        }
-        mpc_mul(t, t, w, mpc_rnd_t(cmpc_rndnn()))
-        mpfr_exp(turn, cmpc_realref(t)!, rnd)
-        mpfr_sin_cos(sine, cosine, cmpc_imagref(t)!, rnd)
-        mpfr_mul(cmpc_realref(z)!, turn, cosine, rnd)
-        mpfr_mul(cmpc_imagref(z)!, turn, sine, rnd)
-        // Residues of exact zeros: below 10^−(digits+10) of the modulus.
-        let re = cmpc_realref(z)!
-        let im = cmpc_imagref(z)!
-        let cutoff = -Int((Double(digits) + 10) * 3.3219280948873626)
-        let reExponent = cmpfr_zero_p(re) != 0 ? Int.min / 2 : Int(mpfr_get_exp(re))
-        let imExponent = cmpfr_zero_p(im) != 0 ? Int.min / 2 : Int(mpfr_get_exp(im))
-        let top = max(reExponent, imExponent)
-        func text(_ x: UnsafeMutablePointer<__mpfr_struct>, _ exponent: Int) -> String? {
-            if exponent - top < cutoff { return "0" }
-            return checked ? formatChecked(x, digits: digits) : format(x, digits: digits)
-        }
-        guard let reText = text(re, reExponent), let imText = text(im, imExponent) else { return nil }
-        return (reText, imText)
+    /// log₂ 10, for the bits of decimal digits.
+    static let log2Of10 = 3.321_928_094_887_362_6
+
+    /// The exponent of a part below which it is printed as 0, relative to the larger part's.
+    static func zeroCutoffBits(digits: Int) -> Int {
+        -Int((Double(digits) + 10) * log2Of10)
     }
 
-    private static func set(_ target: UnsafeMutablePointer<__mpc_struct>, from literal: ComplexLiteral) {
-        let rnd = MPFR_RNDN
-        let re = cmpc_realref(target)!
-        let im = cmpc_imagref(target)!
-        if let constant = literal.constant {
-            if constant == .pi {
-                mpfr_const_pi(re, rnd)
-            } else {
-                mpfr_set_ui(re, 1, rnd)
-                mpfr_exp(re, re, rnd)
-            }
-            if literal.constantSign < 0 { mpfr_neg(re, re, rnd) }
-        } else if let (p, q) = literal.rational {
-            mpfr_set_si(re, p, rnd)
-            mpfr_div_si(re, re, q, rnd)
-        } else {
-            mpfr_set_str(re, literal.realText, 10, rnd)
+    /// Runs `body` with MPFR's exponent range at its widest on this thread (2^±(2^62 − 1); the
+    /// default 2^±(2^30 − 1) overflowed at 10^(10^9)), and puts the range back.
+    private static func withWidestExponentRange<T>(_ body: () -> T) -> T {
+        let (emin, emax) = (mpfr_get_emin(), mpfr_get_emax())
+        mpfr_set_emin(mpfr_get_emin_min())
+        mpfr_set_emax(mpfr_get_emax_max())
+        defer {
+            mpfr_set_emin(emin)
+            mpfr_set_emax(emax)
         }
-        // From the text in every case: "-0" keeps its sign, which picks the side of the branch cut
-        // (−1−0i is a rational real, and a constant +0 here made its square root i instead of −i).
-        mpfr_set_str(im, literal.imaginaryText, 10, rnd)
+        return body()
     }
 
     /// `digits` significant digits from `digits + 4` printed ones, rounded half up here; nil when the
     /// four extra digits are 4999, 5000 or 5001 (a tie that the working error could flip).
-    private static func formatChecked(_ x: UnsafeMutablePointer<__mpfr_struct>, digits: Int) -> String? {
+    static func formatChecked(_ x: UnsafeMutablePointer<__mpfr_struct>, digits: Int) -> String? {
         if cmpfr_nan_p(x) != 0 || cmpfr_inf_p(x) != 0 || cmpfr_zero_p(x) != 0 { return format(x, digits: digits) }
         var exponent = mpfr_exp_t(0)
         guard let raw = mpfr_get_str(nil, &exponent, 10, digits + 4, x, MPFR_RNDN) else { return nil }
@@ -185,7 +118,7 @@ public enum PrecisePower {
     }
 
     /// `digits` significant digits, rounded to nearest: `-d.ddde±x`, or `0`, `inf`, `nan`.
-    private static func format(_ x: UnsafeMutablePointer<__mpfr_struct>, digits: Int) -> String {
+    static func format(_ x: UnsafeMutablePointer<__mpfr_struct>, digits: Int) -> String {
         if cmpfr_nan_p(x) != 0 { return "nan" }
         if cmpfr_inf_p(x) != 0 { return cmpfr_sgn(x) < 0 ? "-inf" : "inf" }
         if cmpfr_zero_p(x) != 0 { return "0" }
@@ -220,18 +153,20 @@ public enum PrecisePowerError: Error, Equatable, Sendable {
 /// a pool of mpz_t); a thread that exits without freeing them leaks them (LeakSanitizer counted 720
 /// bytes in 27 blocks after one test run, from threads of the test runner's pool). The first
 /// computation on each thread arranges for `mpfr_free_cache2(MPFR_FREE_LOCAL_CACHE)` when that
-/// thread exits: the thread's own caches only. `mpfr_free_cache()` would also free the caches that
-/// all threads share, while other threads may be using them (a suspect for 7 ThreadSanitizer
-/// warnings in one CI run whose stacks were not kept).
-private let mpfrCacheKey: pthread_key_t = {
+/// thread exits: the thread's own caches only. `mpfr_free_cache()` would also free the caches that all threads share,
+/// while other threads may be using them (a suspect for 7 ThreadSanitizer warnings in one CI run
+/// whose stacks were not kept).
+private let libraryCacheKey: pthread_key_t = {
     var key = pthread_key_t()
-    pthread_key_create(&key) { _ in mpfr_free_cache2(MPFR_FREE_LOCAL_CACHE) }
+    pthread_key_create(&key) { _ in
+        mpfr_free_cache2(MPFR_FREE_LOCAL_CACHE)
+    }
     return key
 }()
 
-private func freeMPFRCachesAtThreadExit() {
-    if pthread_getspecific(mpfrCacheKey) == nil {
+private func freeLibraryCachesAtThreadExit() {
+    if pthread_getspecific(libraryCacheKey) == nil {
         // Any non-null value makes the destructor run.
-        pthread_setspecific(mpfrCacheKey, UnsafeRawPointer(bitPattern: 1))
+        pthread_setspecific(libraryCacheKey, UnsafeRawPointer(bitPattern: 1))
     }
 }

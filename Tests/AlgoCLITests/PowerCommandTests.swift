@@ -13,6 +13,19 @@ import Testing
         #expect(runAlgo(["power", "-i", "-1/3", "--branches", "-2...2"]).status == 0)
     }
 
+    @Test("results past MPFR's default exponent range print, not abort (10^(10^9) did)")
+    func hugeDigits() {
+        // 10^(10^9) = 1e1000000000 exactly; 10^(10^20) is past any exponent MPFR prints: inf.
+        #expect(runAlgo(["power", "10", "1e9", "--digits", "12"]).stdout == "0 1.00000000000e1000000000 0\n")
+        let overflow = runAlgo(["power", "10", "1e20", "--digits", "12"])
+        #expect(overflow.status == 0 && overflow.stdout == "0 inf 0\n")
+        // mpmath at 40 digits: (1+2i)^(0.3+0.7i) = 0.366659671935440050817… + 0.457754237086200761614…i.
+        let general = runAlgo(["power", "1+2i", "0.3+0.7i", "--digits", "20"])
+        #expect(general.stdout == "0 3.6665967193544005082e-1 4.5775423708620076161e-1\n")
+        let branch = runAlgo(["power", "2", "1e308", "--branches", "1000000000...1000000000", "--digits", "5"])
+        #expect(branch.status == 0 && branch.stderr == "")
+    }
+
     @Test(
         "bad literals, empty ranges and infinite --all exit 2 with one line",
         arguments: [
