@@ -41,7 +41,8 @@ struct JudgeCommand: ShowsProgress {
                 parse: Parse.integer(in: 0...Int.max, option: "seed")),
             .option(
                 "time-limit", \.options.timeLimit, value: "SECONDS",
-                help: "CPU seconds per test (default: the problem's)", parse: Parse.positiveNumber(option: "time-limit")
+                help: "CPU seconds per test, at most a day (default: the problem's)",
+                parse: Parse.positiveNumber(option: "time-limit", atMost: 86_400)
             ),
             .option(
                 "memory-limit", \.options.memoryLimit, value: "MB", help: "MiB per test (default: the problem's)",

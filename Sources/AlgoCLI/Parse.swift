@@ -79,11 +79,14 @@ public enum Parse {
         words.count < 2 ? words.joined() : words.dropLast().joined(separator: ", ") + " or " + words.last!
     }
 
-    /// A positive finite number.
-    public static func positiveNumber(option: String) -> (String) throws(CLIError) -> Double {
+    /// A positive finite number, at most `limit` when one is given.
+    public static func positiveNumber(option: String, atMost limit: Int? = nil)
+        -> (String) throws(CLIError) -> Double
+    {
         { text throws(CLIError) in
-            guard let value = Double(text), value > 0, value.isFinite else {
-                throw .value("--\(option) must be a positive number, got \(InputError.quoted(text.utf8))")
+            guard let value = Double(text), value > 0, value.isFinite, value <= Double(limit ?? Int.max) else {
+                let bound = limit.map { " up to \($0)" } ?? ""
+                throw .value("--\(option) must be a positive number\(bound), got \(InputError.quoted(text.utf8))")
             }
             return value
         }

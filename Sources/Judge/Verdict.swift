@@ -82,9 +82,11 @@ public struct TestResult: Sendable {
     }
 }
 
-/// Seconds with three decimals ("6.000"), as the judge's messages and reports print them.
+/// Seconds with three decimals ("6.000"), as the judge's messages and reports print them; a
+/// number of milliseconds past Int's range (a library caller's time limit of 1e18) as Swift prints
+/// it, where the conversion trapped.
 public func formatSeconds(_ seconds: Double) -> String {
-    let milliseconds = Int((seconds * 1000).rounded())
+    guard let milliseconds = Int(exactly: (seconds * 1000).rounded()), milliseconds >= 0 else { return "\(seconds)" }
     let fraction = String(milliseconds % 1000)
     return "\(milliseconds / 1000).\(String(repeating: "0", count: 3 - fraction.count))\(fraction)"
 }

@@ -43,6 +43,9 @@ import _TestSupport
             ["judge"], ["judge", "nosuch", "--", "true"], ["judge", "dslr"],
             ["judge", "dslr", "--jobs", "0", "--", "true"],
             ["judge", "dslr", "--only", "all", "--", "true"], ["judge", "dslr", "--", "/nonexistent/program"],
+            // 1e18 s of CPU trapped converting the report's milliseconds to Int: the limit is a day.
+            ["judge", "dslr", "--time-limit", "1e18", "--", "true"],
+            ["judge", "dslr", "--time-limit", "86401", "--", "true"],
             ["gen"], ["gen", "nosuch"], ["gen", "dslr", "--size", "huge"],
         ])
     func usage(arguments: [String]) {

@@ -6,6 +6,14 @@ import _TestSupport
 @Suite struct CheckerTests {
     static func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }
 
+    @Test("formatSeconds: three decimals, and no trap past Int's range")
+    func secondsText() {
+        #expect(formatSeconds(6) == "6.000")
+        #expect(formatSeconds(0.25) == "0.250")
+        #expect(formatSeconds(86_400) == "86400.000")
+        #expect(formatSeconds(1e18) == "1e+18")
+    }
+
     @Test("DSLR: any shortest program passes; longer, wrong or malformed ones fail")
     func dslr() throws {
         let input = Self.bytes("2\n1234 3412\n1 16\n")
