@@ -104,7 +104,7 @@ extension PrecisePower {
     }
 
     /// A part of an overflowed value: `inf` or `-inf` by the sign of its cosine or sine, 0 for 0.
-    static func overflowText(sign: Int32) -> String {
+    private static func overflowText(sign: Int32) -> String {
         sign == 0 ? "0" : sign < 0 ? "-inf" : "inf"
     }
 

@@ -30,7 +30,7 @@ public enum PrecisePower {
         throws(PrecisePowerError) -> (real: String, imaginary: String)
     {
         guard digitsRange.contains(digits) else { throw .digitsOutOfRange(digits) }
-        freeLibraryCachesAtThreadExit()
+        freeMPFRCachesAtThreadExit()
         if exponent.realSign == 0 && exponent.imaginarySign == 0 { return ("1", "0") }
         if base.realSign == 0 && base.imaginarySign == 0 {
             if exponent.realSign > 0 { return ("0", "0") }
@@ -153,20 +153,18 @@ public enum PrecisePowerError: Error, Equatable, Sendable {
 /// a pool of mpz_t); a thread that exits without freeing them leaks them (LeakSanitizer counted 720
 /// bytes in 27 blocks after one test run, from threads of the test runner's pool). The first
 /// computation on each thread arranges for `mpfr_free_cache2(MPFR_FREE_LOCAL_CACHE)` when that
-/// thread exits: the thread's own caches only. `mpfr_free_cache()` would also free the caches that all threads share,
-/// while other threads may be using them (a suspect for 7 ThreadSanitizer warnings in one CI run
-/// whose stacks were not kept).
-private let libraryCacheKey: pthread_key_t = {
+/// thread exits: the thread's own caches only. `mpfr_free_cache()` would also free the caches that
+/// all threads share, while other threads may be using them (a suspect for 7 ThreadSanitizer
+/// warnings in one CI run whose stacks were not kept).
+private let mpfrCacheKey: pthread_key_t = {
     var key = pthread_key_t()
-    pthread_key_create(&key) { _ in
-        mpfr_free_cache2(MPFR_FREE_LOCAL_CACHE)
-    }
+    pthread_key_create(&key) { _ in mpfr_free_cache2(MPFR_FREE_LOCAL_CACHE) }
     return key
 }()
 
-private func freeLibraryCachesAtThreadExit() {
-    if pthread_getspecific(libraryCacheKey) == nil {
+private func freeMPFRCachesAtThreadExit() {
+    if pthread_getspecific(mpfrCacheKey) == nil {
         // Any non-null value makes the destructor run.
-        pthread_setspecific(libraryCacheKey, UnsafeRawPointer(bitPattern: 1))
+        pthread_setspecific(mpfrCacheKey, UnsafeRawPointer(bitPattern: 1))
     }
 }

@@ -83,8 +83,8 @@ public struct TestResult: Sendable {
 }
 
 /// Seconds with three decimals ("6.000"), as the judge's messages and reports print them; a
-/// number of milliseconds past Int's range (a library caller's time limit of 1e18) as Swift prints
-/// it, where the conversion trapped.
+/// negative number, or one whose milliseconds are past Int's range (a library caller's time limit
+/// of 1e18), as Swift prints it, where the conversion or the zero padding trapped.
 public func formatSeconds(_ seconds: Double) -> String {
     guard let milliseconds = Int(exactly: (seconds * 1000).rounded()), milliseconds >= 0 else { return "\(seconds)" }
     let fraction = String(milliseconds % 1000)
