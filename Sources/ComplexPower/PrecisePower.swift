@@ -46,9 +46,12 @@ public enum PrecisePower {
     /// Bits for the size of w·(log z + 2πik): the exponential's absolute error scales with it.
     /// log₂((|w| + 1)·(|ln|z|| + 7(|k| + 1))) + 8, summed as logarithms, since the product of a
     /// literal of 10^308 and a branch of 2^62 overflows a Double.
+    ///
+    /// A base whose Double underflows (`1e-400`, down to 10^−(1.38·10^18)) has no finite ln|z| in
+    /// Double; it is bounded by ``largestLogModulus``, the logarithm of MPFR's smallest number.
     static func guardBits(_ base: ComplexLiteral, _ exponent: ComplexLiteral, branch k: Int) -> Int {
         let logModulus = Complex.log(base.value, branch: 0).real
-        let size = abs(logModulus.isFinite ? logModulus : 1100) + 7 * (Double(k).magnitude + 1)
+        let size = abs(logModulus.isFinite ? logModulus : largestLogModulus) + 7 * (Double(k).magnitude + 1)
         let bits = log2(exponent.value.length + 1) + log2(size + 1) + 8
         return bits.isFinite ? Int(bits.rounded(.up)) : 2100
     }
@@ -57,6 +60,10 @@ public enum PrecisePower {
     public static var versions: String {
         "MPFR \(String(cString: cmpfr_version())), MPC \(String(cString: cmpc_version()))"
     }
+
+    /// |ln x| for the smallest positive x in MPFR's widest exponent range, 2^−(2^62 − 1): no
+    /// nonzero base MPFR can hold has a larger |ln|z||.
+    static let largestLogModulus = Double(1 << 62) * 0.693_147_180_559_945_3
 
     /// log₂ 10, for the bits of decimal digits.
     static let log2Of10 = 3.321_928_094_887_362_6

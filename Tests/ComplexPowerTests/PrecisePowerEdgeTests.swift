@@ -30,6 +30,21 @@ import Testing
         #expect(try Self.power("5", "0e-400", digits: 12) == ("1", "0"))
     }
 
+    @Test("a base near MPFR's smallest number with a huge phase")
+    func tinyBaseHugePhase() throws {
+        // ln|z| = −3.18·10^18 has no Double (z's Double is 0): the guard bits bound it by MPFR's
+        // range. Im t reaches 3.18·10^33 and 3.18·10^318. Expected: mpmath at 600 digits.
+        let z = "1e-1380000000000000000"
+        #expect(
+            try Self.power(z, "1e15i", digits: 40) == (
+                "-1.451265782366602583178349667022852200415e-1", "9.894130968858854402522847032891194605265e-1"
+            ))
+        #expect(
+            try Self.power(z, "1e-19+1e300i", digits: 40) == (
+                "3.651993769530728527674919879629412071988e-2", "-7.268629430933927451517591815470337508425e-1"
+            ))
+    }
+
     @Test("branches near Int's ends with a huge exponent: no trap")
     func extremeBranches() throws {
         // 2^(10^308) overflows on every branch; 2k overflowed an Int for |k| ≥ 2^62, and the guard
