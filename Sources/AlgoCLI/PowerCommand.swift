@@ -82,7 +82,7 @@ struct PowerCommand: ParsableCommand, ShowsProgress {
                 context.output.write(" \(re) \(im)\n")
             } else {
                 let value = Self.doubleValue(base, exponent, branch: k)
-                context.output.write(" \(value.real) \(value.imaginary)\n")
+                context.output.write(" \(Self.text(value.real)) \(Self.text(value.imaginary))\n")
             }
         }
         if let path = plot {
@@ -100,6 +100,10 @@ struct PowerCommand: ParsableCommand, ShowsProgress {
         }
         return Complex.pow(base.value, exponent.value, branch: k)
     }
+
+    /// A Double part as Swift prints it, but NaN always as `nan`: the NaN of an invalid operation
+    /// has its sign bit set on x86 and printed `-nan`, a sign NaN does not have.
+    static func text(_ x: Double) -> String { x.isNaN ? "nan" : "\(x)" }
 
     static func badLiteral(_ text: String) -> CLIError {
         .value(

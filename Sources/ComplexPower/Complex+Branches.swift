@@ -54,12 +54,13 @@ extension Complex where RealType == Double {
         if !l.isInfinite {
             let (x, xLo) = PowerKernel.twoProduct(Double(p), l)
             let (e, eLo) = PowerKernel.divide(x, xLo + Double(p) * lLo, by: Double(q))
-            modulus = LibM.exp(e) * (1 + eLo)
+            // Past ±1000, e^e is ∞ or 0, and eLo (up to ulp(e)/2) may exceed 1: no correction.
+            modulus = abs(e) <= 1000 ? LibM.exp(e) * (1 + eLo) : LibM.exp(e)
         }
-        if let (c, s) = exactTurn { return Complex(modulus * c, modulus * s) }
+        if let (c, s) = exactTurn { return Complex(PowerKernel.scaled(modulus, c), PowerKernel.scaled(modulus, s)) }
         let c = LibM.cos(phase)
         let s = LibM.sin(phase)
-        return Complex(modulus * (c - phaseLo * s), modulus * (s + phaseLo * c))
+        return Complex(PowerKernel.scaled(modulus, c - phaseLo * s), PowerKernel.scaled(modulus, s + phaseLo * c))
     }
 
     /// cos(πa/b) and sin(πa/b) where one of them is 0, ±½ or ±1, as cospi and sinpi give them:

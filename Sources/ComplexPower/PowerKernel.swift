@@ -95,6 +95,12 @@ enum PowerKernel {
         return twoSum(p, e + hi * twoPi.lo + lo * twoPi.hi)
     }
 
+    /// modulus · part, where a part that is exactly 0 stays 0 however large the modulus: e^x · sin 0
+    /// for an overflowed e^x is +∞ · 0 = NaN in IEEE arithmetic, but the value is real (C99 Annex
+    /// G's cexp(+∞ + 0i) = +∞ + 0i). `algo power 2 1e300` printed `inf -nan`.
+    @inline(__always)
+    static func scaled(_ modulus: Double, _ part: Double) -> Double { part == 0 ? part : modulus * part }
+
     /// z^w on branch k, as (real, imaginary).
     @usableFromInline
     static func power(_ zr: Double, _ zi: Double, _ a: Double, _ b: Double, branch k: Int) -> (Double, Double) {
@@ -108,16 +114,23 @@ enum PowerKernel {
         if k == 0 {
             // The principal branch near the unit circle needs no argument reduction: with |ln|z|| < 1.2,
             // ½·log(x² + y²) is accurate to ~1e−16 absolute, all that e^x and cos/sin need for a few ulps.
+            // Not for a negative real base (below).
             let m2 = zr * zr + zi * zi
-            if m2 > 0.1 && m2 < 10 {
+            if m2 > 0.1 && m2 < 10 && (zi != 0 || zr > 0) {
                 let l = 0.5 * LibM.log(m2)
                 let theta = LibM.atan2(zi, zr)
                 let x = a * l - b * theta
                 let phase = b * l + a * theta
                 let modulus = LibM.exp(x)
-                return (modulus * LibM.cos(phase), modulus * LibM.sin(phase))
+                let (c, sn) = (LibM.cos(phase), LibM.sin(phase))
+                if modulus == .infinity { return (scaled(modulus, c), scaled(modulus, sn)) }
+                return (modulus * c, modulus * sn)
             }
         }
+        // A negative real base has θ = ±π exactly (−π for −x − 0i, as C99's carg), which atan2
+        // rounds: a·π rounded is off by |a|·1.2e−16, and (−1)^(10^20) came out 0.919 − 0.394i, not 1.
+        // Its a·θ joins a·k's reduction modulo 1 as a·(±½), which is exact.
+        let negativeReal = zi == 0 && zr < 0
         let (l, lLo, theta) = logPartsExtended(zr, zi)
         let kd = Double(k)
         if l.isInfinite {
@@ -126,13 +139,20 @@ enum PowerKernel {
             if b != 0 || a == 0 { return (.nan, .nan) }
             let modulus = a > 0 ? Double.infinity : 0
             let phase = a * (theta + twoPi.hi * kd)
-            return phase == 0 ? (modulus, 0) : (modulus * LibM.cos(phase), modulus * LibM.sin(phase))
+            return (scaled(modulus, LibM.cos(phase)), scaled(modulus, LibM.sin(phase)))
         }
         // φ = bL + aθ + 2π·frac(a·k)   (the integer part of a·k contributes whole turns)
+        // (θ = ±π: a·θ = 2π·(±a/2), and the fraction of ±a/2 is exact.)
         var (p1, e1) = twoProduct(b, l)
         e1 += b * lLo
-        let (p2, e2) = twoProduct(a, theta)
-        let (fh, fl) = fractionOfProduct(a, kd)
+        var (p2, e2) = twoProduct(a, theta)
+        var (fh, fl) = fractionOfProduct(a, kd)
+        if negativeReal && a.isFinite {
+            let halfTurn = theta < 0 ? -0.5 * a : 0.5 * a
+            (p2, e2) = (0, 0)
+            let (f, fLo) = twoSum(fh, halfTurn - halfTurn.rounded())
+            (fh, fl) = twoSum(f, fLo + fl)
+        }
         let (p3, e3) = timesTwoPi(fh, fl)
         var (phi, phiLo) = twoSum(p1, p2)
         phiLo += e1 + e2
@@ -151,7 +171,8 @@ enum PowerKernel {
         // x = aL − bθ − 2πbk
         var (q1, f1) = twoProduct(a, l)
         f1 += a * lLo
-        let (q2, f2) = twoProduct(b, theta)
+        var (q2, f2) = twoProduct(b, theta)
+        if negativeReal { f2 += b * (theta < 0 ? -0.5 : 0.5) * twoPi.lo }  // θ = ±π in double-double
         let (bk, bkLo) = twoProduct(b, kd)
         let (q3, f3) = timesTwoPi(bk, bkLo)
         var (x, xLo) = twoSum(q1, -q2)
@@ -160,14 +181,17 @@ enum PowerKernel {
         x = t
         xLo += tLo - f3
         let (xh, xl) = twoSum(x, xLo)
-        if !xh.isFinite {
+        // Past ±1000, e^x is ∞ or 0 whatever x_lo is, and x_lo may exceed 1 there (ulp(10^20) is
+        // 2^14): e^x_hi·(1 + x_lo) turned (−2)^(10^20) into −∞.
+        if !(abs(xh) <= 1000) {
             let modulus = LibM.exp(xh)
-            return (modulus * LibM.cos(ph), modulus * LibM.sin(ph))
+            return (scaled(modulus, LibM.cos(ph)), scaled(modulus, LibM.sin(ph)))
         }
         let modulus = LibM.exp(xh) * (1 + xl)
         // cos(ph + pl) ≈ cos ph − pl·sin ph, and likewise for sin.
-        let c = LibM.cos(ph)
-        let sn = LibM.sin(ph)
-        return (modulus * (c - pl * sn), modulus * (sn + pl * c))
+        let (cosine, sine) = (LibM.cos(ph), LibM.sin(ph))
+        let (c, sn) = (cosine - pl * sine, sine + pl * cosine)
+        if modulus == .infinity { return (scaled(modulus, c), scaled(modulus, sn)) }
+        return (modulus * c, modulus * sn)
     }
 }

@@ -80,20 +80,30 @@ extension PrecisePower {
         mpfr_mul(cmpc_imagref(z)!, turn, sine, rnd)
         let re = cmpc_realref(z)!
         let im = cmpc_imagref(z)!
+        func isSingular(_ x: UnsafeMutablePointer<__mpfr_struct>) -> Bool { cmpfr_nan_p(x) != 0 || cmpfr_inf_p(x) != 0 }
+        /// mpfr_get_exp, defined only for regular numbers; a very low one for 0 and NaN.
+        func binaryExponent(_ x: UnsafeMutablePointer<__mpfr_struct>) -> Int {
+            cmpfr_zero_p(x) != 0 || isSingular(x) ? Int.min / 2 : Int(mpfr_get_exp(x))
+        }
         // Past MPFR's exponent range e^Re t is inf (or 0), and inf·0 is NaN: print the overflow as
-        // inf, with each part's sign, rather than read an exponent from it (MPFR asserts).
+        // inf, with each part's sign, rather than read an exponent from it (MPFR asserts). A cosine
+        // or sine below 10^−(D+10) of the other is the residue of an exact zero, as for finite parts
+        // below: (−2)^(10^300) is +inf + 0i (it printed `inf inf`).
         if cmpfr_inf_p(turn) != 0 {
-            return (overflowText(sign: cmpfr_sgn(cosine)), overflowText(sign: cmpfr_sgn(sine)))
+            let (cosExponent, sinExponent) = (binaryExponent(cosine), binaryExponent(sine))
+            let top = max(cosExponent, sinExponent)
+            func text(_ x: UnsafeMutablePointer<__mpfr_struct>, _ exponent: Int) -> String {
+                exponent - top < zeroCutoffBits(digits: digits) ? "0" : overflowText(sign: cmpfr_sgn(x))
+            }
+            return (text(cosine, cosExponent), text(sine, sinExponent))
         }
         // A literal past MPFR's range (2e-10^22 is 0 to it, and its logarithm −inf) leaves NaN or
         // inf: print those as they are; mpfr_get_exp is defined only for regular numbers.
-        func isSingular(_ x: UnsafeMutablePointer<__mpfr_struct>) -> Bool { cmpfr_nan_p(x) != 0 || cmpfr_inf_p(x) != 0 }
         if isSingular(re) || isSingular(im) {
             return (format(re, digits: digits), format(im, digits: digits))
         }
         // Residues of exact zeros: below 10^−(digits+10) of the modulus.
-        let reExponent = cmpfr_zero_p(re) != 0 ? Int.min / 2 : Int(mpfr_get_exp(re))
-        let imExponent = cmpfr_zero_p(im) != 0 ? Int.min / 2 : Int(mpfr_get_exp(im))
+        let (reExponent, imExponent) = (binaryExponent(re), binaryExponent(im))
         let top = max(reExponent, imExponent)
         func text(_ x: UnsafeMutablePointer<__mpfr_struct>, _ exponent: Int) -> String? {
             if exponent - top < zeroCutoffBits(digits: digits) { return "0" }

@@ -1,5 +1,7 @@
 import Testing
 
+@testable import AlgoCLI
+
 @Suite struct PowerCommandTests {
     @Test("branches of i^i, the cube roots of −1, and digits")
     func values() {
@@ -24,6 +26,20 @@ import Testing
         #expect(general.stdout == "0 3.6665967193544005082e-1 4.5775423708620076161e-1\n")
         let branch = runAlgo(["power", "2", "1e308", "--branches", "1000000000...1000000000", "--digits", "5"])
         #expect(branch.status == 0 && branch.stderr == "")
+    }
+
+    @Test("overflowed real values print +inf and 0 on both paths, never -nan")
+    func overflowedRealValues() {
+        // 2^(10^300) and i^i on branch −200 (e^(399.5π)) are real and overflow: inf + 0i. They
+        // printed `inf -nan` (+∞·sin 0); (−2)^(10^300) printed `-inf -inf` in Double and `inf inf`
+        // with --digits (10^300 is even).
+        #expect(runAlgo(["power", "2", "1e300"]).stdout == "0 inf 0.0\n")
+        #expect(runAlgo(["power", "i", "i", "--branches", "-200...-200"]).stdout == "-200 inf 0.0\n")
+        #expect(runAlgo(["power", "-2", "1e300"]).stdout == "0 inf 0.0\n")
+        #expect(runAlgo(["power", "-2", "1e300", "--digits", "6"]).stdout == "0 inf 0\n")
+        // (−1)^(10^20) = 1: θ = π exactly, not atan2's rounded π (it printed 0.919 − 0.394i).
+        #expect(runAlgo(["power", "-1", "1e20"]).stdout == "0 1.0 0.0\n")
+        #expect(PowerCommand.text(-Double.nan) == "nan" && PowerCommand.text(-0.5) == "-0.5")
     }
 
     @Test(

@@ -119,6 +119,45 @@ import _TestSupport
         #expect(Self.close(fifth * fifth * fifth * fifth * fifth, C(-32), 1e-14))
     }
 
+    @Test("a negative real base to a huge real power: θ = π is exact, not atan2's rounded π")
+    func negativeRealBaseHugeExponent() {
+        // (−1)^a = cos πa + i sin πa; references from mpmath's cospi/sinpi at the Double a. With
+        // a·π rounded, 2^52 + 1 was off by 0.55 radians and 10^20 gave 0.919 − 0.394i.
+        #expect(C.pow(C(-1), C(4_503_599_627_370_497)) == C(-1, 0))
+        #expect(C.pow(C(-1), C(1e20)) == C(1, 0))
+        #expect(C.pow(C(-1), C(1e20), branch: 5) == C(1, 0))
+        let quarterTurn = C.pow(C(-1), C(1_000_000_000_000_000.5))  // cos = 0, sin = 1
+        #expect(abs(quarterTurn.real) < 1e-30 && quarterTurn.imaginary == 1)
+        // 123456789.125: (cos, sin) = (−0.92387953251128675613, −0.38268343236508977173); on branch
+        // 3 the phase is 7πa: (0.92387953251128675613, −0.38268343236508977173).
+        #expect(
+            Self.close(C.pow(C(-1), C(123_456_789.125)), C(-0.923_879_532_511_286_8, -0.382_683_432_365_089_8), 4e-16))
+        #expect(
+            Self.close(
+                C.pow(C(-1), C(123_456_789.125), branch: 3), C(0.923_879_532_511_286_8, -0.382_683_432_365_089_8), 4e-16
+            ))
+        // The side of the cut: −1 − 0i has θ = −π, so (−1 − 0i)^(10^15 + ½) = −i.
+        #expect(C.pow(C(-1, -0.0), C(1_000_000_000_000_000.5)).imaginary == -1)
+    }
+
+    @Test("an overflowed modulus times an exact zero part is that zero, not NaN (C99's cexp(∞ + 0i))")
+    func overflowWithZeroPart() {
+        // 2^(10^300), (10^300)^2 and i^i on branch −200 (e^(399.5π)) are real: +∞ + 0i.
+        for value in [
+            C.pow(C(2), C(1e300)), C.pow(C(1e300), numerator: 2, denominator: 1, branch: 0),
+            C.pow(C(1e300), C(2)), C.pow(.i, .i, branch: -200),
+        ] {
+            #expect(value.real == .infinity && value.imaginary == 0, "\(value)")
+        }
+        // (−2)^(10^20): 10^20 is even, so +∞ + 0i; the exponent's low part (ulp(6.9·10^19) = 2^13)
+        // multiplied e^x once and made it −∞. (−2)^(2^63 − 1) is odd: −∞ + 0i.
+        let even = C.pow(C(-2), C(1e20))
+        #expect(even.real == .infinity && even.imaginary == 0)
+        let odd = C.pow(C(-2), numerator: Int.max, denominator: 1, branch: 0)
+        #expect(odd.real == -.infinity && odd.imaginary == 0)
+        #expect(C.pow(C(-2), C(-1e20)) == .zero)
+    }
+
     @Test("exactCosSinPi: special angles exact, others nil, huge numerators reduced exactly")
     func cosSinPi() {
         #expect(C.exactCosSinPi(0, 7)! == (1, 0))

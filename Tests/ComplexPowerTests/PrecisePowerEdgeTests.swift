@@ -30,6 +30,16 @@ import Testing
         #expect(try Self.power("5", "0e-400", digits: 12) == ("1", "0"))
     }
 
+    @Test("an overflowed value whose exact imaginary part is 0 prints 0, not inf")
+    func overflowWithZeroPart() throws {
+        // (−2)^(10^300) = 2^(10^300)·e^(iπ·10^300), and 10^300 is even: +inf + 0i. sin(π·10^300) is
+        // a rounding residue, below 10^−(D+10) of the cosine, as for finite values. (−2)^(10^300 + 1)
+        // is −inf + 0i; i^i on branch −10^18 is e^(π/2·(4·10^18 − 1)), real.
+        #expect(try Self.power("-2", "1e300", digits: 8) == ("inf", "0"))
+        #expect(try Self.power("-2", "1000000000000000000001", digits: 8) == ("-inf", "0"))
+        #expect(try Self.power("i", "i", k: -1_000_000_000_000_000_000, digits: 8) == ("inf", "0"))
+    }
+
     @Test("a base near MPFR's smallest number with a huge phase")
     func tinyBaseHugePhase() throws {
         // ln|z| = −3.18·10^18 has no Double (z's Double is 0): the guard bits bound it by MPFR's
