@@ -10,8 +10,8 @@ extension Complex where RealType == Double {
 
     /// z^(p/q) on branch k, with the phase reduced exactly: (p/q)(θ + 2πk) = pθ/q + 2π·((p·k) mod q)/q.
     ///
-    /// When z is a real number, θ is 0 or ±π, so the phase is π·a/q for an integer a, and its cosine
-    /// and sine come from ``cosSinPi(_:_:)``, exact where they are exact: the real cube root of −8
+    /// When z lies on an axis, θ is a multiple of π/2, so the phase is π·n/(2q) for an integer n, and
+    /// its cosine and sine come from ``exactCosSinPi(_:_:)``, exact where they are exact: the real cube root of −8
     /// is −2 + 0i, not −2 + 8.2e−17i, and the third one is 1 − 1.7320508075688772i with real part
     /// exactly 1. Elsewhere the double-double phase below keeps its accuracy bound.
     ///
@@ -26,23 +26,29 @@ extension Complex where RealType == Double {
         var turn = Int(q.dividingFullWidth((product.high, product.low)).remainder)
         if turn > q / 2 { turn -= q } else if turn < -(q / 2) { turn += q }
         let (l, lLo, theta) = PowerKernel.logPartsExtended(z.real, z.imaginary)
-        // A real base: θ = s·π with s = 0 (positive) or ±1 (negative, the sign of the zero
-        // imaginary part picking the side of the cut), and the phase is π·(p·s + 2·turn)/q.
         var exactTurn: (cos: Double, sin: Double)?
-        if z.imaginary == 0 && z.real.isFinite {
-            let s = z.real > 0 ? 0 : (z.imaginary.sign == .minus ? -1 : 1)
-            let (twice, o1) = turn.multipliedReportingOverflow(by: 2)
-            let (ps, o2) = p.multipliedReportingOverflow(by: s)
-            let (numerator, o3) = ps.addingReportingOverflow(twice)
-            if !o1 && !o2 && !o3 { exactTurn = exactCosSinPi(numerator, q) }
+        var (phase, phaseLo): (Double, Double)
+        if let s = PowerKernel.quarterTurns(z.real, z.imaginary) {
+            // A base on an axis: θ = s·π/2 exactly (atan2's is rounded, and p·θ for p = 2^52 + 1 was
+            // off by 0.27 radians), so the phase is π·n/(2q) for the integer n = p·s + 4·turn, reduced
+            // modulo 4q in 128 bits. Its cosine and sine come from ``exactCosSinPi(_:_:)`` where that
+            // has them, else from n/(2q) in double-double.
+            let period = 4 * Int128(q)
+            var n = (Int128(p) * Int128(s) + 4 * Int128(turn)) % period
+            if n > period / 2 { n -= period } else if n <= -period / 2 { n += period }
+            if let a = Int(exactly: n), let b = Int(exactly: 2 * Int128(q)) { exactTurn = exactCosSinPi(a, b) }
+            let high = Double(n)
+            let (fraction, fractionLo) = PowerKernel.divide(high, Double(n - Int128(high)), by: 2 * Double(q))
+            (phase, phaseLo) = PowerKernel.timesTwoPi(fraction / 2, fractionLo / 2)
+        } else {
+            // phase = (p·θ + 2π·turn) / q in double-double: exact products, one rounding per division.
+            let (a, aLo) = PowerKernel.twoProduct(Double(p), theta)
+            let (b, bLo) = PowerKernel.twoProduct(Double(turn), PowerKernel.twoPi.hi)
+            var (sum, sumLo) = PowerKernel.twoSum(a, b)
+            sumLo += aLo + bLo + Double(turn) * PowerKernel.twoPi.lo
+            (sum, sumLo) = PowerKernel.twoSum(sum, sumLo)
+            (phase, phaseLo) = PowerKernel.divide(sum, sumLo, by: Double(q))
         }
-        // phase = (p·θ + 2π·turn) / q in double-double: exact products, one rounding per division.
-        let (a, aLo) = PowerKernel.twoProduct(Double(p), theta)
-        let (b, bLo) = PowerKernel.twoProduct(Double(turn), PowerKernel.twoPi.hi)
-        var (sum, sumLo) = PowerKernel.twoSum(a, b)
-        sumLo += aLo + bLo + Double(turn) * PowerKernel.twoPi.lo
-        (sum, sumLo) = PowerKernel.twoSum(sum, sumLo)
-        var (phase, phaseLo) = PowerKernel.divide(sum, sumLo, by: Double(q))
         let turns = (phase / PowerKernel.twoPi.hi).rounded()
         if turns != 0 {
             let (th, tl) = PowerKernel.twoProduct(turns, PowerKernel.twoPi.hi)

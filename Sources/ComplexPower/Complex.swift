@@ -7,7 +7,7 @@
 ///
 ///     let z = Complex<Double>.i
 ///     z.phase                  // π/2
-///     Complex.pow(z, z)        // (0.20787957635076193, 0.0): the principal value of i^i
+///     Complex.pow(z, z)        // (0.2078795763507619, 0.0): the principal value of i^i
 public struct Complex<RealType: BinaryFloatingPoint & Sendable>: Equatable, Hashable, Sendable {
     public var real: RealType
     public var imaginary: RealType

@@ -101,6 +101,17 @@ enum PowerKernel {
     @inline(__always)
     static func scaled(_ modulus: Double, _ part: Double) -> Double { part == 0 ? part : modulus * part }
 
+    /// θ = arg z in quarter turns (0, ±1 or ±2, that is θ = s·π/2) when z = x + yi lies on an axis,
+    /// else nil: 0 for a positive real, ±2 for a negative one (the sign of its zero imaginary part
+    /// picking the side of the cut, as C99's carg), ±1 for an imaginary z. Only for finite z ≠ 0.
+    @inline(__always)
+    static func quarterTurns(_ x: Double, _ y: Double) -> Int? {
+        guard x.isFinite && y.isFinite else { return nil }
+        if x == 0 { return y < 0 ? -1 : 1 }
+        if y == 0 { return x > 0 ? 0 : (y.sign == .minus ? -2 : 2) }
+        return nil
+    }
+
     /// z^w on branch k, as (real, imaginary).
     @usableFromInline
     static func power(_ zr: Double, _ zi: Double, _ a: Double, _ b: Double, branch k: Int) -> (Double, Double) {
@@ -112,25 +123,27 @@ enum PowerKernel {
             return (.nan, .nan)  // Re w = 0 ≠ w: the values circle forever, no limit
         }
         if k == 0 {
-            // The principal branch near the unit circle needs no argument reduction: with |ln|z|| < 1.2,
-            // ½·log(x² + y²) is accurate to ~1e−16 absolute, all that e^x and cos/sin need for a few ulps.
-            // Not for a negative real base (below).
+            // The principal branch near the unit circle with a small exponent needs no argument
+            // reduction: with |ln|z|| < 1.2, ½·log(x² + y²) is accurate to ~1e−16 absolute, and θ to
+            // 2.2e−16, so with |a| + |b| ≤ 4 the phase and x are off by under 1e−15, a few ulps; and
+            // |x| ≤ 4π, so e^x neither overflows nor underflows. A larger exponent takes the long path:
+            // its a·θ error grows with |a| (a rounded π made (−1)^(10^20) 0.919 − 0.394i), and so does
+            // a base on an axis (zr·zi = 0), whose θ is exact there: i^i is then correctly rounded.
             let m2 = zr * zr + zi * zi
-            if m2 > 0.1 && m2 < 10 && (zi != 0 || zr > 0) {
+            if m2 > 0.1 && m2 < 10 && abs(a) + abs(b) <= 4 && zr * zi != 0 {
                 let l = 0.5 * LibM.log(m2)
                 let theta = LibM.atan2(zi, zr)
                 let x = a * l - b * theta
                 let phase = b * l + a * theta
                 let modulus = LibM.exp(x)
-                let (c, sn) = (LibM.cos(phase), LibM.sin(phase))
-                if modulus == .infinity { return (scaled(modulus, c), scaled(modulus, sn)) }
-                return (modulus * c, modulus * sn)
+                return (modulus * LibM.cos(phase), modulus * LibM.sin(phase))
             }
         }
-        // A negative real base has θ = ±π exactly (−π for −x − 0i, as C99's carg), which atan2
-        // rounds: a·π rounded is off by |a|·1.2e−16, and (−1)^(10^20) came out 0.919 − 0.394i, not 1.
-        // Its a·θ joins a·k's reduction modulo 1 as a·(±½), which is exact.
-        let negativeReal = zi == 0 && zr < 0
+        // A base on an axis has θ = q·π/2 exactly for a whole q (``quarterTurns(_:_:)``), which
+        // atan2 rounds: a·π rounded is off by |a|·1.2e−16, and (−1)^(10^20) came out
+        // 0.919 − 0.394i, i^(10^20) −0.980 + 0.201i, not 1. Then a·θ joins a·k's reduction modulo
+        // 1 as a·q/4, which is exact.
+        let axisTurns = quarterTurns(zr, zi).map(Double.init)
         let (l, lLo, theta) = logPartsExtended(zr, zi)
         let kd = Double(k)
         if l.isInfinite {
@@ -142,15 +155,15 @@ enum PowerKernel {
             return (scaled(modulus, LibM.cos(phase)), scaled(modulus, LibM.sin(phase)))
         }
         // φ = bL + aθ + 2π·frac(a·k)   (the integer part of a·k contributes whole turns)
-        // (θ = ±π: a·θ = 2π·(±a/2), and the fraction of ±a/2 is exact.)
+        // (θ = q·π/2: a·θ = 2π·(a·q/4), and the fraction of a·q/4 is exact.)
         var (p1, e1) = twoProduct(b, l)
         e1 += b * lLo
         var (p2, e2) = twoProduct(a, theta)
         var (fh, fl) = fractionOfProduct(a, kd)
-        if negativeReal && a.isFinite {
-            let halfTurn = theta < 0 ? -0.5 * a : 0.5 * a
+        if let q = axisTurns, a.isFinite {
+            let fraction = a * 0.25 * q  // exact: a power of two, then ±1 or ±2
             (p2, e2) = (0, 0)
-            let (f, fLo) = twoSum(fh, halfTurn - halfTurn.rounded())
+            let (f, fLo) = twoSum(fh, fraction - fraction.rounded())
             (fh, fl) = twoSum(f, fLo + fl)
         }
         let (p3, e3) = timesTwoPi(fh, fl)
@@ -172,7 +185,7 @@ enum PowerKernel {
         var (q1, f1) = twoProduct(a, l)
         f1 += a * lLo
         var (q2, f2) = twoProduct(b, theta)
-        if negativeReal { f2 += b * (theta < 0 ? -0.5 : 0.5) * twoPi.lo }  // θ = ±π in double-double
+        if let q = axisTurns { f2 += b * (0.25 * q) * twoPi.lo }  // θ = q·π/2 in double-double
         let (bk, bkLo) = twoProduct(b, kd)
         let (q3, f3) = timesTwoPi(bk, bkLo)
         var (x, xLo) = twoSum(q1, -q2)

@@ -8,7 +8,8 @@ import Testing
         let result = runAlgo(["power", "i", "i", "--branches", "-1...1"])
         #expect(result.status == 0)
         let lines = result.stdout.split(separator: "\n")
-        #expect(lines.count == 3 && lines[1] == "0 0.20787957635076193 0.0")
+        // e^(−π/2) = 0.20787957635076190854…, whose nearest Double prints 0.2078795763507619 (mpmath).
+        #expect(lines.count == 3 && lines[1] == "0 0.2078795763507619 0.0")
         #expect(runAlgo(["power", "-1", "1/3", "--all"]).stdout.split(separator: "\n").count == 3)
         #expect(runAlgo(["power", "-1", "2/6", "--all"]).stdout.split(separator: "\n").count == 3)
         #expect(runAlgo(["power", "i", "i", "--digits", "20"]).stdout == "0 2.0787957635076190855e-1 0\n")

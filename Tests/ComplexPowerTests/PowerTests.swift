@@ -140,6 +140,31 @@ import _TestSupport
         #expect(C.pow(C(-1, -0.0), C(1_000_000_000_000_000.5)).imaginary == -1)
     }
 
+    @Test("an imaginary base: θ = ±π/2 exactly, on the Double and the rational paths")
+    func imaginaryBase() {
+        // i^(10^20) = 1 (4 divides 10^20; it was −0.980 + 0.201i); (−i)^(2^52 + 1) = −i, since
+        // 2^52 + 1 ≡ 1 (mod 4) (it was 0.272 − 0.962i on the rational path).
+        #expect(C.pow(.i, C(1e20)) == C(1, 0))
+        #expect(C.pow(C(0, -1), C(4_503_599_627_370_497)) == C(0, -1))
+        #expect(C.pow(C(0, -1), numerator: 4_503_599_627_370_497, denominator: 1, branch: 0) == C(0, -1))
+        // (2i)^3 = −8i exactly (the real part was −1.5e−15), and the cube roots of i:
+        // e^(iπ/6), e^(i5π/6), e^(−iπ/2), the √3/2 components correctly rounded.
+        #expect(C.pow(C(0, 2), numerator: 3, denominator: 1, branch: 0) == C(0, -8))
+        #expect(
+            (0...2).map { C.pow(.i, numerator: 1, denominator: 3, branch: $0) } == [
+                C(3.0.squareRoot() / 2, 0.5), C(-(3.0.squareRoot() / 2), 0.5), C(0, -1),
+            ])
+        // A denominator past 2^62, where 4q overflows an Int: i^(3/(2^62 + 1)) on branches 0, 1, −1
+        // is e^(iπn/(2q)) for n = 3, 15, −9; mpmath: sines 1.0218364740259663766e−18,
+        // 5.1091823701298318829e−18, −3.0655094220778991297e−18, cosines 1 to 40 digits.
+        let q = (1 << 62) + 1
+        let sines = [1.021_836_474_025_966_4e-18, 5.109_182_370_129_831_9e-18, -3.065_509_422_077_899_1e-18]
+        for (k, sine) in zip([0, 1, -1], sines) {
+            let value = C.pow(.i, numerator: 3, denominator: q, branch: k)
+            #expect(value.real == 1 && abs(value.imaginary - sine) <= 2e-16 * abs(sine), "k = \(k): \(value)")
+        }
+    }
+
     @Test("an overflowed modulus times an exact zero part is that zero, not NaN (C99's cexp(∞ + 0i))")
     func overflowWithZeroPart() {
         // 2^(10^300), (10^300)^2 and i^i on branch −200 (e^(399.5π)) are real: +∞ + 0i.
