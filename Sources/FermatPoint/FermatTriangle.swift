@@ -22,9 +22,12 @@ public struct FermatSolution: Equatable, Sendable {
 ///   points give that point; three equal points give that point, total 0.
 ///
 /// The computation is translated to `a` and scaled by the largest coordinate difference, so it is
-/// translation- and scale-invariant and never overflows or underflows in the squares, from 1e-150
-/// to 1e150 and beyond; needle-thin triangles keep their accuracy because angles come from exact
-/// dot and cross products of the scaled sides.
+/// translation- and scale-invariant and never overflows or underflows in the squares; where that
+/// difference overflows (points ±1e308 apart) or is too small to invert (a subnormal triangle),
+/// both of which gave NaN, ``rescaledFermatPoint(_:_:_:)`` scales by powers of two first. So every
+/// finite triangle has a finite point (the total may exceed Double's range, and is then +∞).
+/// Needle-thin triangles keep their accuracy because angles come from exact dot and cross products
+/// of the scaled sides.
 ///
 /// - Precondition: all coordinates finite (the CLI rejects the rest as input errors).
 /// - Complexity: O(1).
@@ -34,9 +37,10 @@ public func fermatPoint(_ a: Point2, _ b: Point2, _ c: Point2) -> FermatSolution
     if a == b { return FermatSolution(point: a, total: a.distance(to: c), vertex: 0) }
     if b == c { return FermatSolution(point: b, total: b.distance(to: a), vertex: 1) }
     if a == c { return FermatSolution(point: a, total: a.distance(to: b), vertex: 0) }
-    // Translate to a and scale by the largest coordinate difference (no overflow, no underflow).
-    let scale = max(
-        max(abs(b.x - a.x), abs(b.y - a.y)), max(abs(c.x - a.x), abs(c.y - a.y)), max(abs(c.x - b.x), abs(c.y - b.y)))
+    // Translate to a and scale by the largest coordinate difference (no overflow, no underflow),
+    // unless that difference overflows or is too small to invert.
+    let scale = largestDifference(a, b, c)
+    guard _fastPath(scale.isFinite && scale >= 0x1p-1000) else { return rescaledFermatPoint(a, b, c) }
     let inverse = 1 / scale
     let pb = Point2((b.x - a.x) * inverse, (b.y - a.y) * inverse)
     let pc = Point2((c.x - a.x) * inverse, (c.y - a.y) * inverse)
@@ -72,4 +76,29 @@ public func fermatPoint(_ a: Point2, _ b: Point2, _ c: Point2) -> FermatSolution
     let squares = sideA * sideA + sideB * sideB + sideC * sideC
     let total = (squares / 2 + 3.0.squareRoot() * doubleArea).squareRoot()
     return FermatSolution(point: Point2(a.x + px * scale, a.y + py * scale), total: total * scale, vertex: nil)
+}
+
+/// max(|Δx|, |Δy|) over the triangle's three sides.
+@inline(__always)
+private func largestDifference(_ a: Point2, _ b: Point2, _ c: Point2) -> Double {
+    max(max(abs(b.x - a.x), abs(b.y - a.y)), max(abs(c.x - a.x), abs(c.y - a.y)), max(abs(c.x - b.x), abs(c.y - b.y)))
+}
+
+/// ``fermatPoint(_:_:_:)`` at the ends of Double's range: the points scaled by 2^−e₁ (e₁ the exponent
+/// of their largest coordinate), translated to a, and the differences scaled by 2^−e₂ (e₂ that of
+/// their largest), all exact but for subnormal bits; the triangle (0, b′, c′) then has differences
+/// in [1, 2), and its answer is scaled back.
+///
+/// - Complexity: O(1).
+@inline(never)
+private func rescaledFermatPoint(_ a: Point2, _ b: Point2, _ c: Point2) -> FermatSolution {
+    let largest = max(abs(a.x), abs(a.y), abs(b.x), abs(b.y), abs(c.x), abs(c.y))
+    let e1 = Int(largest.exponent)
+    let (sa, sb, sc) = (a.scaled(by: -e1), b.scaled(by: -e1), c.scaled(by: -e1))
+    let e2 = Int(largestDifference(sa, sb, sc).exponent)
+    var solution = fermatPoint(.zero, (sb - sa).scaled(by: -e2), (sc - sa).scaled(by: -e2))
+    solution.point = (sa + solution.point.scaled(by: e2)).scaled(by: e1)
+    solution.total = Point2(solution.total, 0).scaled(by: e1 + e2).x
+    if let vertex = solution.vertex { solution.point = [a, b, c][vertex] }
+    return solution
 }

@@ -30,5 +30,14 @@ public struct Point2: Equatable, Hashable, Sendable, CustomStringConvertible {
 
     public var isFinite: Bool { x.isFinite && y.isFinite }
 
+    /// The point with both coordinates multiplied by 2^k, exactly unless the result leaves
+    /// Double's range (then ±∞, or subnormal bits lost).
+    @inlinable public func scaled(by k: Int) -> Point2 { Point2(x.scaled(by: k), y.scaled(by: k)) }
+
     public var description: String { "(\(x), \(y))" }
+}
+
+extension Double {
+    /// self · 2^k with one rounding (exact unless the result overflows or is subnormal), as C's scalbn.
+    @usableFromInline func scaled(by k: Int) -> Double { Double(sign: .plus, exponent: k, significand: self) }
 }

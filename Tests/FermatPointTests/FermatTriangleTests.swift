@@ -114,6 +114,34 @@ import _TestSupport
         }
     }
 
+    @Test("the ends of Double's range: differences past 1.8e308 and subnormal triangles (both gave NaN)")
+    func rangeEnds() {
+        // (0,0), (4,0), (1,3) scaled by 2^k: a power of two scales the answer exactly, so the
+        // point is 2^k times the point of the unscaled triangle (total √(22 + 12√3), above) as
+        // long as the results stay normal; in subnormals to their last bit (2^−1074).
+        func scaled(_ x: Double, _ k: Int) -> Double { Double(sign: .plus, exponent: k, significand: x) }
+        let v = [Point2(0, 0), Point2(4, 0), Point2(1, 3)]
+        let base = fermatPoint(v[0], v[1], v[2])
+        for k in [1021, 1000, -1000, -1060] {
+            let s = fermatPoint(v[0].scaled(by: k), v[1].scaled(by: k), v[2].scaled(by: k))
+            let lastBit = Double.leastNonzeroMagnitude
+            #expect(abs(s.point.x - scaled(base.point.x, k)) <= lastBit, "k = \(k): \(s)")
+            #expect(abs(s.point.y - scaled(base.point.y, k)) <= lastBit, "k = \(k): \(s)")
+            #expect(abs(s.total - scaled(base.total, k)) <= lastBit, "k = \(k): \(s)")
+        }
+        // 2^1023·((−1,−1), (1,1), (1,−1)): the differences (2^1024) overflow, the point does not;
+        // the total (2^1023·2.73…) does, and is +∞.
+        let unit = fermatPoint(Point2(-1, -1), Point2(1, 1), Point2(1, -1))
+        let huge = fermatPoint(
+            Point2(-1, -1).scaled(by: 1023), Point2(1, 1).scaled(by: 1023), Point2(1, -1).scaled(by: 1023))
+        #expect(huge.point == unit.point.scaled(by: 1023) && huge.total == .infinity)
+        // (1e−320, 0), (0, 1e−320), (0, 0): a right isosceles triangle, its point finite and on the
+        // diagonal at t = (3 − √3)/6 of the leg (the right-isosceles test above), to the last bit.
+        let tiny = fermatPoint(Point2(1e-320, 0), Point2(0, 1e-320), Point2(0, 0))
+        let t = (3 - Self.s3) / 6 * 1e-320
+        #expect(abs(tiny.point.x - t) <= 1e-323 && tiny.point.x == tiny.point.y, "\(tiny)")
+    }
+
     @Test("needle-thin triangles stay finite and accurate")
     func needles() {
         // A needle of height 1e-9: angles near 0°, 0°, 180° → the vertex rule at the apex between.
