@@ -135,11 +135,12 @@ import _TestSupport
         let huge = fermatPoint(
             Point2(-1, -1).scaled(by: 1023), Point2(1, 1).scaled(by: 1023), Point2(1, -1).scaled(by: 1023))
         #expect(huge.point == unit.point.scaled(by: 1023) && huge.total == .infinity)
-        // (1e−320, 0), (0, 1e−320), (0, 0): a right isosceles triangle, its point finite and on the
+        // (l, 0), (0, l), (0, 0) with l ≈ 1e−320: a right isosceles triangle, its point finite and on the
         // diagonal at t = (3 − √3)/6 of the leg (the right-isosceles test above), to the last bit.
-        let tiny = fermatPoint(Point2(1e-320, 0), Point2(0, 1e-320), Point2(0, 0))
-        let t = (3 - Self.s3) / 6 * 1e-320
-        #expect(abs(tiny.point.x - t) <= 1e-323 && tiny.point.x == tiny.point.y, "\(tiny)")
+        let leg = 2024 * Double.leastNonzeroMagnitude  // 1.0e−320, subnormal (a literal warns)
+        let tiny = fermatPoint(Point2(leg, 0), Point2(0, leg), Point2(0, 0))
+        let t = (3 - Self.s3) / 6 * leg
+        #expect(abs(tiny.point.x - t) <= 2 * Double.leastNonzeroMagnitude && tiny.point.x == tiny.point.y, "\(tiny)")
     }
 
     @Test("needle-thin triangles stay finite and accurate")
