@@ -41,6 +41,10 @@ printf '5 1e9999 0\n' | "$algo" archery >/dev/null 2>&1; check "archery: 1e9999"
 [ "$("$algo" pi 10^13 --method deleglise-rivat)" = 346065536839 ]; check "pi: --method deleglise-rivat" 0 $?
 [ "$("$algo" nthprime 1e9)" = 22801763489 ]; check "nthprime: 1e9" 0 $?
 [ "$("$algo" pi 1e18 --approx | head -1 | cut -c1-8)" = "Li 2.473" ]; check "pi: --approx" 0 $?
+# mpmath: li(0) - li(2) = -1.04516378011749278…, whose nearest Double prints -1.045163780117493;
+# riemannr(0) = 0; li(2) - li(2) = 0 (these printed nan, nan and -2.2e-16).
+[ "$("$algo" pi 0 --approx | tr '\n' ' ')" = "Li -1.045163780117493 R 0.0 " ]; check "pi: --approx at 0" 0 $?
+[ "$("$algo" pi 2 --approx | head -1)" = "Li 0.0" ]; check "pi: --approx, Li(2) = 0" 0 $?
 for bad in "2^127" "-5" "abc" "2^64 --method sieve" "1e12 --threads 0" "2^90 --method gourdon"; do
     "$algo" pi $bad >/dev/null 2>/tmp/algo-smoke.err; status=$?
     [ "$(wc -l < /tmp/algo-smoke.err)" = 1 ]; check "pi: $bad" 2 $status $?

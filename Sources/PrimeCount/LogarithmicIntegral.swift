@@ -50,12 +50,13 @@ public enum PrimeApproximation {
         return sum
     }
 
-    /// li(x), the logarithmic integral (principal value), for x > 1.
+    /// li(x), the logarithmic integral (principal value), for x = 0 and x ≥ 1.
     ///
-    /// - Returns: NaN for x ≤ 1 (−∞ at 1; this domain is not needed for primes).
+    /// - Returns: 0 at 0 and −∞ at 1, as mpmath's `li`; NaN below 0 and between 0 and 1 (not
+    ///   needed for primes: `algo pi X --approx` takes whole X).
     /// - Complexity: O(ln x) terms of a series.
     public static func li(_ x: Double) -> Double {
-        guard x > 1 else { return x == 1 ? -.infinity : .nan }
+        guard x > 1 else { return x == 1 ? -.infinity : x == 0 ? 0 : .nan }
         guard x.isFinite else { return x }
         let u = logarithm(x)
         let lnU = logarithm(u.value)
@@ -63,16 +64,18 @@ public enum PrimeApproximation {
         return (eulerGamma + lnU + DoubleDouble(u.lo / u.hi) + series(u) { _ in 1 }).value
     }
 
-    /// Li(x) = li(x) − li(2), the offset logarithmic integral (Li(2) = 0).
+    /// Li(x) = li(x) − li(2), the offset logarithmic integral, on li's domain: Li(2) = 0 exactly
+    /// (the difference of li(2) and its rounded constant was −2.2e−16), Li(1) = −∞, Li(0) = −li(2).
     public static func offsetLi(_ x: Double) -> Double {
-        guard x > 1 else { return .nan }
-        return li(x) - liOfTwo
+        x == 2 ? 0 : li(x) - liOfTwo
     }
 
-    /// Riemann's R(x) = Σ μ(n)/n·li(x^(1/n)), by Gram's series, for x ≥ 1.
+    /// Riemann's R(x) = Σ μ(n)/n·li(x^(1/n)), by Gram's series, for x = 0 (R(0) = 0, its limit, as
+    /// mpmath's `riemannr`) and x ≥ 1; NaN elsewhere.
     ///
     /// - Complexity: O(ln x) terms.
     public static func riemannR(_ x: Double) -> Double {
+        if x == 0 { return 0 }
         guard x >= 1 else { return .nan }
         guard x.isFinite else { return x }
         let u = logarithm(x)

@@ -38,9 +38,9 @@ import _TestSupport
         #expect(abs(computed - row.value) <= 2 * row.value.ulp, "\(computed) vs \(row.value)")
     }
 
-    @Test("the offset Li: Li(2) = 0 within li(2)'s 2 ulps, Li(x) = li(x) - li(2), and its inverse")
+    @Test("the offset Li: Li(2) = 0, Li(x) = li(x) - li(2), and its inverse")
     func offset() {
-        #expect(abs(PrimeApproximation.offsetLi(2)) <= 2 * PrimeApproximation.liOfTwo.ulp)
+        #expect(PrimeApproximation.offsetLi(2) == 0)
         for x in [10.0, 1e6, 1e18] {
             #expect(PrimeApproximation.offsetLi(x) == PrimeApproximation.li(x) - PrimeApproximation.liOfTwo)
             let back = PrimeApproximation.inverseOffsetLi(PrimeApproximation.offsetLi(x))
@@ -48,9 +48,15 @@ import _TestSupport
         }
     }
 
-    @Test("outside the domain: NaN below 1, -inf at 1 for li")
+    @Test("the ends of the domain: li(0) = 0, li(1) = -inf, R(0) = 0, R(1) = 1 (mpmath); NaN between")
     func domain() {
-        #expect(PrimeApproximation.li(0.5).isNaN && PrimeApproximation.li(1) == -.infinity)
+        // mpmath: li(0) = 0, li(1) = -inf, li(0) - li(2) = -1.04516378011749278484…, riemannr(0) = 0,
+        // riemannr(1) = 1.
+        #expect(PrimeApproximation.li(0) == 0 && PrimeApproximation.li(1) == -.infinity)
+        #expect(
+            PrimeApproximation.offsetLi(0) == -1.045_163_780_117_492_8 && PrimeApproximation.offsetLi(1) == -.infinity)
+        #expect(PrimeApproximation.riemannR(0) == 0 && PrimeApproximation.riemannR(1) == 1)
+        #expect(PrimeApproximation.li(0.5).isNaN && PrimeApproximation.li(-1).isNaN)
         #expect(PrimeApproximation.riemannR(0.5).isNaN && PrimeApproximation.inverseLi(0).isNaN)
     }
 }
