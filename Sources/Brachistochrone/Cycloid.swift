@@ -62,8 +62,11 @@ public struct Cycloid: Sendable, Equatable {
             // r = Y/(1 − cos θ) = Y/(2 sin²φ), divided in two steps so that no intermediate
             // underflows; +∞ when r itself is beyond Double's range (X/Y below about 1e-154·√Y).
             radius = depth / (2 * sinPhi) / sinPhi
-            // T = θ√(r/g) = √(2Y/g)·φ/sin φ: finite even when r is not.
-            unitTime = (2 * depth).squareRoot() * (phi < 1e-60 ? 1 : phi / sinPhi)
+            // T = θ√(r/g) = √(2Y/g)·φ/sin φ: finite even when r is not. √(2Y) as 2√(Y/2) above 1,
+            // the same bits (a power of 4 under the root), since 2Y overflows for Y past 9e307 (T
+            // printed inf for X = Y = 1e308).
+            let rootTwiceDepth = depth > 1 ? 2 * (0.5 * depth).squareRoot() : (2 * depth).squareRoot()
+            unitTime = rootTwiceDepth * (phi < 1e-60 ? 1 : phi / sinPhi)
         } else {
             let (u, chord) =
                 b == 0

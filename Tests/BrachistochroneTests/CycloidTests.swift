@@ -121,6 +121,21 @@ import _TestSupport
         #expect(Self.relativeError(cycloid.descentTime(), freeFall) < 1e-15)
     }
 
+    @Test("the largest B: T scales as √s up to X = Y = 1.7e308 (2Y overflowed, and T was +∞)")
+    func largestEnd() throws {
+        // T(sX, sY) = √s·T(X, Y) (the same cycloid, scaled); for s = 4^511 exactly, every root
+        // scaling by a power of two. The rivals' times scale alike and were finite before.
+        let unit = try Cycloid(x: 1, depth: 1)
+        let power = try Cycloid(x: 0x1p1022, depth: 0x1p1022)
+        #expect(power.descentTime() == unit.descentTime() * 0x1p511)
+        for s in [1e308, 1.7e308] {
+            let cycloid = try Cycloid(x: s, depth: s)
+            #expect(Self.relativeError(cycloid.descentTime(), unit.descentTime() * s.squareRoot()) < 4e-16, "s = \(s)")
+            let line = try RivalCurve.line.descentTime(x: s, depth: s)
+            #expect(cycloid.descentTime() < line, "s = \(s)")
+        }
+    }
+
     @Test("B at the lowest point (X/Y = π/2): θ_B = π and T = π·√(Y/(2g)), for Y over 12 decades")
     func lowestPoint() throws {
         for exponent in -6...6 {
