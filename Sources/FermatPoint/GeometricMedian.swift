@@ -86,6 +86,10 @@ struct WeiszfeldSolver {
     let ws: [Double]
     let center: Point2
     let scale: Double
+    /// The weights are scaled by 2^−weightExponent, so that the largest is in [1, 2): the median
+    /// does not change, and Σ wᵢdᵢ neither overflows (weights of 1e308 gave NaN) nor underflows
+    /// (weights of 1e-308 stopped at the centroid, with a "proven" gap of 0).
+    let weightExponent: Int
 
     init(points: [Point2], weights: [Double]?) {
         let minX = points.map(\.x).min()!
@@ -99,7 +103,9 @@ struct WeiszfeldSolver {
         let scale = self.scale
         xs = points.map { ($0.x - center.x) / scale }
         ys = points.map { ($0.y - center.y) / scale }
-        ws = weights ?? [Double](repeating: 1, count: points.count)
+        let exponent = weights.map { Int($0.max()!.exponent) } ?? 0
+        weightExponent = exponent
+        ws = weights.map { $0.map { $0.scaled(by: -exponent) } } ?? [Double](repeating: 1, count: points.count)
     }
 
     /// One pass at y.
@@ -276,8 +282,10 @@ struct WeiszfeldSolver {
             }
         }
         let point = Point2(center.x + best.point.x * scale, center.y + best.point.y * scale)
+        // f·scale·2^weightExponent, with the powers of two applied at once: f·scale alone may
+        // overflow where the whole does not (coordinates of 1e308, weights of 1e-308).
+        let total = (best.f * scale.significand).scaled(by: Int(scale.exponent) + weightExponent)
         return GeometricMedianResult(
-            point: point, total: best.f * scale, iterations: iterations, gap: best.gap, converged: best.gap <= tolerance
-        )
+            point: point, total: total, iterations: iterations, gap: best.gap, converged: best.gap <= tolerance)
     }
 }

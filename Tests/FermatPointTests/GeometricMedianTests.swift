@@ -76,6 +76,31 @@ import _TestSupport
         }
     }
 
+    @Test("weights at the ends of Double's range: the median does not move (they gave NaN or the centroid)")
+    func extremeWeights() throws {
+        // Equal weights w on (0,0), (1,0), (0,1): the median is the triangle's Fermat point (the
+        // closed form of fermatPoint, an independent solver) and the total w·(√6 + √2)/2 scales
+        // with w. Weights of 1e308 printed (0.5, NaN); of 1e-308 the centroid, with a gap of 0.
+        let v = [Point2(0, 0), Point2(1, 0), Point2(0, 1)]
+        let exact = fermatPoint(v[0], v[1], v[2])
+        for w in [1e308, 1e-308, Double.leastNonzeroMagnitude] {
+            let r = try geometricMedian(of: v, weights: [w, w, w])
+            #expect(abs(r.point.x - exact.point.x) < 1e-12 && abs(r.point.y - exact.point.y) < 1e-12, "w = \(w)")
+            #expect(r.converged && r.gap > 0, "w = \(w)")
+            if w == 1e308 {
+                #expect(r.total == .infinity)  // 1.93e308: past Double's range
+            } else if w == 1e-308 {
+                #expect(abs(r.total - w * exact.total) <= 1e-12 * w * exact.total)
+            } else {
+                #expect(r.total == 2 * Double.leastNonzeroMagnitude)  // 1.93·2^−1074, rounded
+            }
+        }
+        // Coordinates of 1e308 with weights of 1e-308: the total is about 1.93, though f·scale
+        // alone overflows.
+        let far = try geometricMedian(of: v.map { 1e308 * $0 }, weights: [1e-308, 1e-308, 1e-308])
+        #expect(abs(far.total - exact.total) < 1e-12 * exact.total)
+    }
+
     @Test("errors: empty, non-finite, non-positive weights")
     func errors() {
         #expect(throws: GeometricMedianError.empty) { try geometricMedian(of: []) }
