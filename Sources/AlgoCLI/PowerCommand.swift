@@ -82,7 +82,13 @@ struct PowerCommand: ParsableCommand, ShowsProgress {
                 context.output.write(" \(re) \(im)\n")
             } else {
                 let value = Self.doubleValue(base, exponent, branch: k)
-                context.output.write(" \(Self.text(value.real)) \(Self.text(value.imaginary))\n")
+                // OutputWriter prints every NaN as `nan`: interpolation printed the sign bit an
+                // invalid operation's NaN has on x86 (`-nan`).
+                context.output.write(" ")
+                context.output.write(value.real)
+                context.output.write(" ")
+                context.output.write(value.imaginary)
+                context.output.newline()
             }
         }
         if let path = plot {
@@ -100,10 +106,6 @@ struct PowerCommand: ParsableCommand, ShowsProgress {
         }
         return Complex.pow(base.value, exponent.value, branch: k)
     }
-
-    /// A Double part as Swift prints it, but NaN always as `nan`: the NaN of an invalid operation
-    /// has its sign bit set on x86 and printed `-nan`, a sign NaN does not have.
-    static func text(_ x: Double) -> String { x.isNaN ? "nan" : "\(x)" }
 
     static func badLiteral(_ text: String) -> CLIError {
         .value(
