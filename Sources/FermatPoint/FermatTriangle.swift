@@ -98,7 +98,7 @@ private func rescaledFermatPoint(_ a: Point2, _ b: Point2, _ c: Point2) -> Ferma
     let e2 = Int(largestDifference(sa, sb, sc).exponent)
     var solution = fermatPoint(.zero, (sb - sa).scaled(by: -e2), (sc - sa).scaled(by: -e2))
     solution.point = (sa + solution.point.scaled(by: e2)).scaled(by: e1)
-    solution.total = Point2(solution.total, 0).scaled(by: e1 + e2).x
+    solution.total = solution.total.scaled(by: e1 + e2)
     if let vertex = solution.vertex { solution.point = [a, b, c][vertex] }
     return solution
 }
