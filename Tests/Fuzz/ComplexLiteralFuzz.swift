@@ -2,7 +2,8 @@
 // module). Oracles: it never traps; a rational literal is in lowest terms with a positive
 // denominator, is real, and its Double value is p/q to a few ulps; a literal without "nan" in it is
 // never NaN; z^w to 6 digits, the literal as base and as exponent, prints each part as 0, ±inf, nan
-// or d.ddddde±x (`10^(10^9)` once aborted in an MPFR assertion).
+// or d.ddddde±x (`10^(10^9)` once aborted in an MPFR assertion); and the Double path agrees with
+// those 6 digits where the Double inputs fix the value (``checkDoublePath``).
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzComplexLiteral(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
@@ -27,8 +28,37 @@ public func fuzzComplexLiteral(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CI
             preconditionFailure("6 digits refused")
         }
         precondition(isDigitsText(re) && isDigitsText(im), "\(z)^(\(w)): \(re) \(im)")
+        checkDoublePath(z, w, digits: (re, im))
     }
     return 0
+}
+
+/// The Double path (as `algo power` takes it: exact p/q for a rational exponent) against the
+/// 6-digit MPFR value, where both are in Double's range and the literals' Doubles are their values
+/// to an ulp: each part within 1e-5 of the modulus plus the error that rounding the inputs to
+/// Double may cause, 1e-15·(1 + |w|)·(|ln|z|| + 10) on branch 1. (The Double path's axis and
+/// overflow defects of 2026-12-05 were found by this comparison.)
+private func checkDoublePath(_ z: ComplexLiteral, _ w: ComplexLiteral, digits: (String, String)) {
+    func representable(_ literal: ComplexLiteral) -> Bool {
+        let v = literal.value
+        return [(v.real, literal.realSign), (v.imaginary, literal.imaginarySign)].allSatisfy { part, sign in
+            sign == 0 ? part == 0 : (1e-300...1e300).contains(part.magnitude)
+        } || literal.constant != nil
+    }
+    guard representable(z), representable(w), !z.value.isZero,
+        let re = Double(digits.0), let im = Double(digits.1), re.isFinite, im.isFinite
+    else { return }
+    let modulus = max(re.magnitude, im.magnitude)
+    guard modulus > 1e-300 && modulus < 1e300 else { return }
+    let logModulus = Complex.log(z.value, branch: 0).real
+    let tolerance = 1e-5 + 1e-15 * (1 + w.value.length) * (logModulus.magnitude + 10)
+    guard tolerance < 1e-3 else { return }  // the Double inputs do not fix the value
+    let value =
+        w.rational.map { Complex.pow(z.value, numerator: $0.numerator, denominator: $0.denominator, branch: 1) }
+        ?? Complex.pow(z.value, w.value, branch: 1)
+    precondition(
+        (value.real - re).magnitude <= tolerance * modulus && (value.imaginary - im).magnitude <= tolerance * modulus,
+        "\(z)^(\(w)) on branch 1: Double \(value), digits \(re) \(im)")
 }
 
 /// `0`, `1`, `inf`, `-inf`, `nan`, or `-d.ddddde±x` with 6 digits.
