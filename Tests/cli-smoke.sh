@@ -35,6 +35,13 @@ for bad in "1 2 3 4 5 1e999" "0 0 1 0 1 nan" "1e309 0 1 0 1 1"; do
 done
 printf '5 1e9999 0\n' | "$algo" archery >/dev/null 2>&1; check "archery: 1e9999" 2 $?
 "$algo" sieve count 2^64 >/dev/null 2>&1; check "sieve: 2^64" 2 $?
+# Progress on a terminal (script(1) gives the command one): a list going to a file shows it on
+# stderr, a list going to the terminal does not, since the bar would cut into it. π(10^8) = 5761455.
+bar=$(script -qec "'$algo' sieve list 0 1e8 > /tmp/algo-smoke.list" /dev/null | tr '\r' '\n' | grep -c "^algo sieve list [0-9]*%")
+[ "$bar" -gt 10 ] && [ "$(wc -l < /tmp/algo-smoke.list)" = 5761455 ]; check "sieve list: progress to a file" 0 $?
+[ "$(script -qec "'$algo' sieve list 0 1e7" /dev/null | grep -c "algo sieve")" = 0 ]; check "sieve list: no bar on its output" 0 $?
+bar=$(script -qec "'$algo' sieve count 1e10 --tuples 2" /dev/null | tr '\r' '\n' | grep -c "^algo sieve [0-9]*%")
+[ "$bar" -gt 1 ]; check "sieve count --tuples: progress" 0 $?
 # algo pi and algo nthprime: values against OEIS A006880 / A006988, and one-line errors.
 [ "$("$algo" pi 1e12 --threads 2)" = 37607912018 ]; check "pi: 1e12" 0 $?
 [ "$("$algo" pi 10^9 --method meissel)" = 50847534 ]; check "pi: --method meissel" 0 $?

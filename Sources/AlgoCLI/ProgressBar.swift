@@ -81,11 +81,13 @@ final class ProgressBar: Sendable {
     }
 
     /// A bar labelled `label` when progress is wanted: `--progress` and `--no-progress` win, else
-    /// only when stderr is a terminal; nil otherwise.
+    /// only when stderr is a terminal (and, for a command that streams its answers, `streaming`,
+    /// stdout is not one); nil otherwise.
     static func forCommand<Command: ShowsProgress>(
-        _ label: String, _ command: Command, context: borrowing CLIContext
+        _ label: String, _ command: Command, context: borrowing CLIContext, streaming: Bool = false
     ) -> ProgressBar? {
-        let wanted = command.progress ? true : command.noProgress ? false : context.errorsIsTerminal
+        let quiet = streaming && context.outputIsTerminal
+        let wanted = command.progress ? true : command.noProgress ? false : context.errorsIsTerminal && !quiet
         return wanted ? ProgressBar(label: label) : nil
     }
 

@@ -95,15 +95,11 @@ struct SieveCount: ParsableCommand, ShowsProgress {
     }
 
     mutating func run(context: inout CLIContext) throws(CLIError) {
-        if tuples > 1 {
-            context.output.write(PrimeTuplets.count(tuples, in: range, threads: threads))
-            context.output.newline()
-            return
-        }
         let bar = ProgressBar.forCommand("algo sieve", self, context: context)
         defer { bar?.finish() }
         switch method {
-        case .wheel: context.output.write(PrimeSieve.count(in: range, threads: threads, progress: bar?.callback))
+        case .wheel:
+            context.output.write(PrimeTuplets.count(tuples, in: range, threads: threads, progress: bar?.callback))
         case .segmented, .odd, .classic:
             context.output.write(try baselineCount(method.rawValue, upTo: range.upperBound))
         }
@@ -112,13 +108,21 @@ struct SieveCount: ParsableCommand, ShowsProgress {
 }
 
 /// `algo sieve list`: the primes in [LO, HI], one per line.
-struct SieveList: ParsableCommand {
+struct SieveList: ParsableCommand, ShowsProgress {
     static let configuration = CommandConfiguration(
-        name: "sieve list", summary: "the primes in [LO, HI], one per line", usage: "sieve list LO HI")
-    static var arguments: [CommandArgument<Self>] { [.values("LO HI", \.values), SieveCommand.tuples(\.tuples)] }
+        name: "sieve list", summary: "the primes in [LO, HI], one per line", usage: "sieve list LO HI [--progress]",
+        discussion: """
+            Progress shows on stderr while the list goes to a file or a pipe; on a terminal it would
+            cut into the list, so there only --progress shows it.
+            """)
+    static var arguments: [CommandArgument<Self>] {
+        [.values("LO HI", \.values), SieveCommand.tuples(\.tuples)] + ProgressBar.arguments()
+    }
 
     var values: [String] = []
     var tuples = 1
+    var progress = false
+    var noProgress = false
     var range: ClosedRange<UInt64> = 0...0
 
     mutating func validate() throws(CLIError) {
@@ -127,24 +131,69 @@ struct SieveList: ParsableCommand {
     }
 
     mutating func run(context: inout CLIContext) throws(CLIError) {
+        let bar = ProgressBar.forCommand("algo sieve list", self, context: context, streaming: true)
+        defer { bar?.finish() }
         if tuples > 1 {
-            // primesieve's format: (p1, p2, …), one tuplet a line.
-            PrimeTuplets.forEach(tuples, in: range) { tuplet in
+            forEachTuplet(bar: bar) { tuplet in
+                // primesieve's format: (p1, p2, …), one tuplet a line.
                 context.output.write(byte: UInt8(ascii: "("))
                 for (index, member) in tuplet.enumerated() {
                     if index > 0 { context.output.write(", ") }
                     context.output.write(member)
                 }
                 context.output.write(")\n")
+            }
+            return
+        }
+        guard let bar else {
+            PrimeSieve.forEachPrime(in: range) { prime in
+                context.output.write(prime)
+                context.output.newline()
                 return true
             }
             return
         }
+        // The bar apart: its counter in the loop above took the list from 0.75 s to 1.09 s at 10^9.
+        let progress = Progress(range)
+        var sinceUpdate = 0
         PrimeSieve.forEachPrime(in: range) { prime in
+            sinceUpdate &+= 1
+            if sinceUpdate == 1 << 14 {
+                sinceUpdate = 0
+                bar.update(progress.fraction(prime))
+            }
             context.output.write(prime)
             context.output.newline()
             return true
         }
+    }
+
+    /// Calls `body` with each k-tuplet, updating `bar` every 2^10 tuplets.
+    private func forEachTuplet(bar: ProgressBar?, _ body: ([UInt64]) -> Void) {
+        let progress = Progress(range)
+        var sinceUpdate = 0
+        PrimeTuplets.forEach(tuples, in: range) { tuplet in
+            sinceUpdate &+= 1
+            if let bar, sinceUpdate == 1 << 10 {
+                sinceUpdate = 0
+                bar.update(progress.fraction(tuplet[0]))
+            }
+            body(tuplet)
+            return true
+        }
+    }
+
+    /// How far through the range a number is.
+    private struct Progress {
+        let low: UInt64
+        let width: Double
+
+        init(_ range: ClosedRange<UInt64>) {
+            low = range.lowerBound
+            width = Double(range.upperBound - range.lowerBound) + 1
+        }
+
+        func fraction(_ number: UInt64) -> Double { Double(number - low) / width }
     }
 }
 

@@ -161,12 +161,16 @@ public enum PrimeTuplets {
     /// Chunks of the range, cut at multiples of 30, go to `threads` workers; each sums the byte
     /// counts of its bytes, and the twins (30j − 1, 30j + 1) across a cut are checked apart.
     ///
+    /// `progress`, if given, is called with the fraction done (0...1) after each chunk, from any
+    /// thread, as ``PrimeSieve/count(in:threads:progress:)`` calls it.
+    ///
     /// - Complexity: O(*w* log log *hi* + *c*·√*hi*) time for *c* chunks; for k = 1 the prime count.
-    public static func count(_ k: Int, in range: ClosedRange<UInt64>, threads: Int = PrimeSieve.defaultThreads)
-        -> UInt64
-    {
+    public static func count(
+        _ k: Int, in range: ClosedRange<UInt64>, threads: Int = PrimeSieve.defaultThreads,
+        progress: (@Sendable (Double) -> Void)? = nil
+    ) -> UInt64 {
         precondition((1...6).contains(k), "k must be in 1...6, got \(k)")
-        if k == 1 { return PrimeSieve.count(in: range, threads: threads) }
+        if k == 1 { return PrimeSieve.count(in: range, threads: threads, progress: progress) }
         let start = byteMethodStart
         var total: UInt64 = 0
         if range.lowerBound < start {
@@ -189,11 +193,14 @@ public enum PrimeTuplets {
         let counts = byteCounts(k)
         let sum = Atomic<UInt64>(0)
         let next = Atomic<Int>(0)
+        let done = Atomic<Int>(0)
         DispatchQueue.concurrentPerform(iterations: min(max(threads, 1), pieces.count)) { _ in
             while true {
                 let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
                 if index >= pieces.count { return }
                 sum.wrappingAdd(countPiece(k, pieces[index], counts), ordering: .relaxed)
+                let finished = done.wrappingAdd(1, ordering: .relaxed).newValue
+                progress?(Double(finished) / Double(pieces.count))
             }
         }
         total += sum.load(ordering: .relaxed)

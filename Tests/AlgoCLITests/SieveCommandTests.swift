@@ -37,6 +37,35 @@ import Testing
         #expect(result.stderr.split(separator: "\n").count <= 2)  // the message, and the usage line
     }
 
+    @Test("list: --progress and --no-progress leave the list unchanged; --tuples counts take them too")
+    func progressFlags() {
+        for flag in ["--progress", "--no-progress"] {
+            #expect(runAlgo(["sieve", "list", "90", "110", flag]).stdout == "97\n101\n103\n107\n109\n")
+            #expect(
+                runAlgo(["sieve", "list", "0", "200", "--tuples", "6", flag]).stdout
+                    == "(7, 11, 13, 17, 19, 23)\n(97, 101, 103, 107, 109, 113)\n")
+            #expect(runAlgo(["sieve", "count", "1000", "--tuples", "2", flag]).stdout == "35\n")  // OEIS A007508
+        }
+    }
+
+    @Test("list shows its bar by default only when stderr is a terminal and stdout is not")
+    func listBarDefault() {
+        let list = SieveList()
+        func bar(errors: Bool, output: Bool, _ command: SieveList = SieveList()) -> Bool {
+            let context = CLIContext.memory(errorsIsTerminal: errors, outputIsTerminal: output)
+            return ProgressBar.forCommand("list", command, context: context, streaming: true) != nil
+        }
+        #expect(bar(errors: true, output: false))
+        #expect(!bar(errors: true, output: true))  // it would cut into the list
+        #expect(!bar(errors: false, output: false))
+        var forced = list
+        forced.progress = true
+        #expect(bar(errors: false, output: true, forced))
+        var silenced = list
+        silenced.noProgress = true
+        #expect(!bar(errors: true, output: false, silenced))
+    }
+
     @Test("help for the command and each subcommand")
     func help() {
         let parent = runAlgo(["sieve", "--help"])

@@ -1,3 +1,4 @@
+import Synchronization
 import Testing
 import _TestSupport
 
@@ -94,5 +95,24 @@ import _TestSupport
             let mine = (2...6).map { PrimeTuplets.count($0, in: low...high, threads: 2) }
             #expect(mine == expected, "[\(low), \(high)]")
         }
+    }
+
+    @Test("progress: rises to 1 after the last chunk, on one thread and on two, with the count unchanged")
+    func progress() {
+        for threads in [1, 2] {
+            let seen = Fractions()
+            // π₂(10^9) = 3424506 twin pairs (OEIS A007508).
+            #expect(PrimeTuplets.count(2, in: 0...1_000_000_000, threads: threads, progress: seen.append) == 3_424_506)
+            let fractions = seen.values.withLock { $0 }
+            #expect(fractions.count > 1)  // 10^9 is cut into several chunks
+            #expect(fractions.allSatisfy { $0 > 0 && $0 <= 1 })
+            #expect(fractions.max() == 1)
+        }
+    }
+
+    /// The fractions a progress callback was given, from any thread.
+    final class Fractions: Sendable {
+        let values = Mutex<[Double]>([])
+        @Sendable func append(_ fraction: Double) { values.withLock { $0.append(fraction) } }
     }
 }
