@@ -37,7 +37,11 @@ let package = Package(
         .target(name: "FermatPoint", dependencies: ["SolverIO"]),
         .target(name: "Brachistochrone", dependencies: ["SolverIO"]),
         .target(name: "StarPatterns", dependencies: ["SolverIO"]),
-        .target(name: "Judge", dependencies: ["SolverIO", "DSLR", "Archery", "FermatPoint", "StarPatterns"]),
+        .target(
+            name: "Judge", dependencies: ["SolverIO", "DSLR", "Archery", "FermatPoint", "StarPatterns", "CJudgeGroups"]),
+        // The judge's signal handlers (async-signal-safe, so C): built with `-Xcc -gdwarf-4` like
+        // CGMPLimbCache.
+        .target(name: "CJudgeGroups"),
         .target(name: "BenchKit"),
 
         .target(name: "BigNumber", dependencies: ["CGMP", "CGMPLimbCache", "Sieve"]),

@@ -131,6 +131,23 @@ echo 12 | "$algo" star18 >/dev/null 2>&1; check "star18: N = 12" 2 $?
 "$algo" judge star10 --tests 2 -- python3 Tests/JudgeFixtures/star10.py >/dev/null 2>&1; check "judge: correct star10 fixture" 0 $?
 "$algo" judge star10 --only samples -- python3 Tests/JudgeFixtures/crash.py >/dev/null 2>&1; check "judge: crash fixture" 1 $?
 "$algo" judge nosuch -- true >/dev/null 2>&1; check "judge: unknown problem" 2 $?
+# A judge stopped by Ctrl-C (SIGINT) or SIGTERM takes its running program with it (the program has a
+# process group of its own, which a Ctrl-C at the terminal does not reach), and leaves no file.
+judge_tmp=$(mktemp -d)
+for signal in INT TERM; do
+    marker="algo-smoke-loop-$$-$signal"
+    TMPDIR=$judge_tmp "$algo" judge dslr --jobs 2 -- python3 -c "while True: pass" "$marker" >/dev/null 2>&1 &
+    sleep 1
+    kill -$signal $!
+    wait $! 2>/dev/null
+    sleep 0.2
+    ! pgrep -f "$marker" >/dev/null && [ -z "$(ls -A "$judge_tmp")" ]; check "judge: SIG$signal stops the program" 0 $?
+    pkill -f "$marker" 2>/dev/null
+done
+rmdir "$judge_tmp"
+# A program that prints without end is stopped at the output limit (it filled the disk before).
+"$algo" judge dslr --only samples -- yes >/tmp/algo-smoke.err 2>&1; status=$?
+grep -q "^sample-1 *OLE" /tmp/algo-smoke.err; check "judge: yes gets OLE" 1 $status $?
 "$algo" gen archery --seed 3 --size max | "$algo" archery >/dev/null 2>&1; check "gen archery | algo archery" 0 $?
 rm -f /tmp/algo-smoke.bin /tmp/algo-smoke.err
 echo "cli-smoke: $passed passed, $failed failed"

@@ -17,8 +17,9 @@ struct JudgeCommand: ShowsProgress {
         discussion: """
             Runs CMD on the problem's samples, on random tests from seeded generators (growing in
             size) and on worst cases built to be slow for naive solutions. Each test gets AC, WA,
-            TLE (CPU time over the limit), RE (exit status or signal) or MLE (peak resident memory
-            over the limit). On a wrong answer, shrinks the failing input by delta debugging and
+            TLE (CPU time over the limit), RE (exit status or signal), MLE (peak resident memory
+            over the limit) or OLE (stdout or stderr over twice the reference's output plus 1 MiB).
+            On a wrong answer, shrinks the failing input by delta debugging and
             prints the smallest one with the expected and the received output. `algo judge --list`
             lists the problems and their limits.
 
@@ -96,6 +97,7 @@ struct JudgeCommand: ShowsProgress {
         guard let problem else { return }
         let command = Array(values.dropFirst())
         let bar = ProgressBar.forCommand("algo judge \(problem.name)", self, context: context)
+        JudgeSession.installSignalHandlers()  // a Ctrl-C takes the running programs with it
         let report: JudgeReport
         do {
             report = try JudgeSession.run(problem, command: command, options: options) { done, total in

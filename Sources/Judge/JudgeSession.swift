@@ -1,3 +1,4 @@
+import CJudgeGroups
 import Dispatch
 import Synchronization
 
@@ -87,6 +88,13 @@ public enum JudgeSession {
         return tests
     }
 
+    /// Makes SIGINT, SIGTERM and SIGHUP kill the programs running under the judge before the
+    /// process dies of them (a signal ignored at start stays ignored). Each program runs in a
+    /// process group of its own, which a Ctrl-C at the terminal does not reach: without this, a
+    /// solution stuck in a loop spun on after the judge was gone. `algo judge` calls it; a library
+    /// caller may.
+    public static func installSignalHandlers() { judge_groups_install() }
+
     /// Runs every test (`options.jobs` at once), then shrinks the first wrong answer.
     ///
     /// - Parameter progress: called after each test with (done, total), from any thread.
@@ -154,9 +162,11 @@ public enum JudgeSession {
         _ problem: JudgeProblem, _ command: [String], test: JudgeTest, expected: [UInt8], timeLimit: Double,
         memoryKiB: Int
     ) throws(SpawnError) -> TestResult {
-        let path = try ProcessRunner.temporaryFile(test.input, suffix: ".in")
-        defer { unlink(path) }
-        let outcome = try ProcessRunner.run(command, inputPath: path, timeLimit: timeLimit, memoryLimitKiB: memoryKiB)
+        let input = try ProcessRunner.temporaryFile(test.input)
+        defer { close(input) }
+        let outcome = try ProcessRunner.run(
+            command, input: input, timeLimit: timeLimit, memoryLimitKiB: memoryKiB,
+            outputLimit: TestResult.outputLimit(expected: expected))
         return TestResult.classify(
             outcome, test: test, expected: expected, problem: problem, timeLimit: timeLimit,
             memoryLimitKiB: memoryKiB)

@@ -1,3 +1,5 @@
+import CJudgeGroups
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -23,7 +25,9 @@ public struct ProcessOutcome: Sendable {
     public var killedForTime = false
     /// The judge killed it: its resident memory passed the memory limit.
     public var killedForMemory = false
-    /// Everything it wrote to stdout.
+    /// The judge killed it: what it wrote to stdout or stderr passed the output limit.
+    public var killedForOutput = false
+    /// What it wrote to stdout, up to the output limit.
     public var output: [UInt8]
     /// The end of what it wrote to stderr (at most 2 KiB).
     public var errorTail: [UInt8]
@@ -38,8 +42,10 @@ public struct SpawnError: Error, CustomStringConvertible, Sendable {
 ///
 /// The program's stdin is a file holding the input, its stdout and stderr are files, and it runs
 /// in its own process group, so that a kill reaches its children too. The judge polls every
-/// 2 ms: the wall clock against the cap and, on Linux, the peak resident set (`VmHWM` in
-/// `/proc/PID/status`) against the memory limit, and every 8 ms the CPU time against the limit.
+/// 2 ms: the sizes of the two files against the output limit, the wall clock against the cap
+/// and, on Linux, the peak resident set (`VmHWM` in `/proc/PID/status`) against the memory limit,
+/// and every 8 ms the CPU time against the limit. (Without the output limit, `yes` as a solution
+/// wrote 77 GB into /tmp before its CPU time ran out, and the judge would then have read it all.)
 enum ProcessRunner {
     static func monotonicSeconds() -> Double {
         var now = timespec()
@@ -47,40 +53,54 @@ enum ProcessRunner {
         return Double(now.tv_sec) + Double(now.tv_nsec) * 1e-9
     }
 
-    /// A temporary file holding `bytes`; its path (the caller removes it).
-    static func temporaryFile(_ bytes: [UInt8], suffix: String) throws(SpawnError) -> String {
+    /// An open descriptor of a new temporary file holding `bytes`, read from its start. The file
+    /// has no name by the time this returns (it is unlinked at once), so that nothing is left in
+    /// the directory whatever happens to the judge, a Ctrl-C or a full disk included; and the
+    /// descriptor is close-on-exec, so that no other test's program inherits it. The caller
+    /// closes it.
+    static func temporaryFile(_ bytes: [UInt8]) throws(SpawnError) -> Int32 {
         let directory = getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"
-        var template = Array("\(directory)/algo-judge-XXXXXX\(suffix)".utf8CString)
-        let descriptor = template.withUnsafeMutableBufferPointer {
-            mkstemps($0.baseAddress!, Int32(suffix.utf8.count))
-        }
+        var template = Array("\(directory)/algo-judge-XXXXXX".utf8CString)
+        // mkostemp(O_CLOEXEC) is not in Swift's Glibc module. Between mkstemp and fcntl another
+        // worker's program may inherit the descriptor; it only holds the nameless file open until
+        // it is killed with its group.
+        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else { throw SpawnError(description: "cannot create a file in \(directory)") }
-        defer { close(descriptor) }
+        _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+        template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
         var written = 0
         while written < bytes.count {
             let got = bytes[written...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-            guard got > 0 else { throw SpawnError(description: "cannot write a file in \(directory)") }
+            guard got > 0 else {
+                close(descriptor)
+                throw SpawnError(description: "cannot write a file in \(directory)")
+            }
             written += got
         }
-        return String(cString: template.withUnsafeBufferPointer { $0.baseAddress! })
+        lseek(descriptor, 0, SEEK_SET)
+        return descriptor
     }
 
-    static func readFile(_ path: String, tail: Int? = nil) -> [UInt8] {
-        guard let file = fopen(path, "rb") else { return [] }
-        defer { fclose(file) }
-        if let tail {
-            fseek(file, 0, SEEK_END)
-            let size = ftell(file)
-            fseek(file, max(0, size - tail), SEEK_SET)
-        }
+    /// The file's bytes: its first `limit`, or with `tail`, its last `tail`.
+    static func readFile(_ descriptor: Int32, tail: Int? = nil, limit: Int = .max) -> [UInt8] {
+        let size = fileSize(descriptor)
+        var offset = tail.map { max(0, size - $0) } ?? 0
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let got = chunk.withUnsafeMutableBytes { fread($0.baseAddress, 1, $0.count, file) }
-            if got == 0 { break }
+        while bytes.count < limit {
+            let wanted = min(chunk.count, limit - bytes.count)
+            let got = chunk.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, wanted, off_t(offset)) }
+            if got <= 0 { break }
             bytes.append(contentsOf: chunk[0..<got])
+            offset += got
         }
         return bytes
+    }
+
+    /// The size of the open file in bytes, or 0 when it cannot be read.
+    static func fileSize(_ descriptor: Int32) -> Int {
+        var information = stat()
+        return fstat(descriptor, &information) == 0 ? Int(information.st_size) : 0
     }
 
     /// The peak resident set of `pid` so far in KiB (`VmHWM` in `/proc/PID/status`); nil where
@@ -114,38 +134,55 @@ enum ProcessRunner {
         return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
     }
 
-    /// Runs `command` (looked up in PATH) with `inputPath` as stdin.
+    /// Runs `command` (looked up in PATH) with `input` (a descriptor from ``temporaryFile(_:)``,
+    /// read from its start) as stdin.
     ///
     /// - Parameters:
     ///   - timeLimit: CPU seconds; the wall-clock cap is twice this plus one second.
     ///   - memoryLimitKiB: the program is killed when its resident set passes this.
+    ///   - outputLimit: the program is killed when its stdout or its stderr passes this many bytes
+    ///     (seen within 2 ms: the files may hold a little more, of which the outcome keeps this many).
     /// - Throws: ``SpawnError`` when the program cannot be started.
-    static func run(_ command: [String], inputPath: String, timeLimit: Double, memoryLimitKiB: Int)
-        throws(SpawnError) -> ProcessOutcome
-    {
-        let outputPath = try temporaryFile([], suffix: ".out")
-        let errorPath = try temporaryFile([], suffix: ".err")
-        defer {
-            unlink(outputPath)
-            unlink(errorPath)
-        }
+    static func run(
+        _ command: [String], input: Int32, timeLimit: Double, memoryLimitKiB: Int, outputLimit: Int
+    ) throws(SpawnError) -> ProcessOutcome {
+        let output = try temporaryFile([])
+        defer { close(output) }
+        let errors = try temporaryFile([])
+        defer { close(errors) }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, inputPath, O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_TRUNC, 0o600)
-        posix_spawn_file_actions_addopen(&actions, 2, errorPath, O_WRONLY | O_TRUNC, 0o600)
+        // dup2 onto 0, 1 and 2 clears close-on-exec there; the child shares the files' offsets,
+        // and the judge reads them with pread.
+        posix_spawn_file_actions_adddup2(&actions, input, 0)
+        posix_spawn_file_actions_adddup2(&actions, output, 1)
+        posix_spawn_file_actions_adddup2(&actions, errors, 2)
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK))
         posix_spawnattr_setpgroup(&attributes, 0)
+        // The signals that kill the judge are blocked from the spawn until the program's group is
+        // recorded for the handlers (JudgeSession.installSignalHandlers); the program starts with
+        // none blocked.
+        var none = sigset_t()
+        sigemptyset(&none)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        var deadly = sigset_t()
+        sigemptyset(&deadly)
+        for signal in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&deadly, signal) }
+        var previousMask = sigset_t()
+        pthread_sigmask(SIG_BLOCK, &deadly, &previousMask)
 
         let arguments = command.map { strdup($0) } + [nil]
         defer { arguments.forEach { free($0) } }
         var pid: pid_t = 0
         let start = monotonicSeconds()
         let spawned = posix_spawnp(&pid, command[0], &actions, &attributes, arguments, environ)
+        let slot = spawned == 0 ? judge_groups_add(pid) : -1
+        pthread_sigmask(SIG_SETMASK, &previousMask, nil)
+        defer { judge_groups_remove(slot) }
         guard spawned == 0 else {
             throw SpawnError(description: "cannot run \(command[0]): \(String(cString: strerror(spawned)))")
         }
@@ -154,6 +191,7 @@ enum ProcessRunner {
         var usage = rusage()
         var killedForTime = false
         var killedForMemory = false
+        var killedForOutput = false
         var lastResident = 0
         var polls = 0
         while true {
@@ -162,8 +200,11 @@ enum ProcessRunner {
             if done < 0 && errno != EINTR { break }
             usleep(2_000)
             polls += 1
-            if !killedForTime && !killedForMemory {
-                if monotonicSeconds() - start > wallCap {
+            if !killedForTime && !killedForMemory && !killedForOutput {
+                if fileSize(output) > outputLimit || fileSize(errors) > outputLimit {
+                    killedForOutput = true
+                    kill(-pid, SIGKILL)
+                } else if monotonicSeconds() - start > wallCap {
                     killedForTime = true
                     kill(-pid, SIGKILL)
                 } else if let resident = peakResidentKiB(pid) {
@@ -190,7 +231,7 @@ enum ProcessRunner {
             signal: exited ? nil : status & 0x7F,
             cpuSeconds: cpu, wallSeconds: wall,
             peakKiB: lastResident,
-            killedForTime: killedForTime, killedForMemory: killedForMemory,
-            output: readFile(outputPath), errorTail: readFile(errorPath, tail: 2048))
+            killedForTime: killedForTime, killedForMemory: killedForMemory, killedForOutput: killedForOutput,
+            output: readFile(output, limit: outputLimit), errorTail: readFile(errors, tail: 2048))
     }
 }

@@ -10,6 +10,8 @@ public enum Verdict: String, Sendable, CaseIterable {
     case runtimeError = "RE"
     /// Over the memory limit (peak resident memory).
     case memoryLimitExceeded = "MLE"
+    /// Over the output limit: more on stdout or stderr than ``TestResult/outputLimit(expected:)``.
+    case outputLimitExceeded = "OLE"
 }
 
 /// Where a test comes from.
@@ -35,7 +37,15 @@ public struct TestResult: Sendable {
     /// The reference's output.
     public var expected: [UInt8]
 
-    /// Classifies a run: memory first, then time, then the exit, then the checker.
+    /// The most a program may write to stdout, and to stderr, on a test whose reference output is
+    /// `expected`: twice that plus 1 MiB. A right answer needs no more, padding spaces included (the
+    /// largest reference output is 18.9 MB, Baekjoon 2448's triangle at N = 3072), and a program
+    /// that prints without end is stopped within milliseconds, not when its CPU time runs out.
+    ///
+    /// - Complexity: O(1).
+    public static func outputLimit(expected: [UInt8]) -> Int { 2 * expected.count + (1 << 20) }
+
+    /// Classifies a run: memory first, then output, then time, then the exit, then the checker.
     static func classify(
         _ outcome: ProcessOutcome, test: JudgeTest, expected: [UInt8], problem: JudgeProblem,
         timeLimit: Double, memoryLimitKiB: Int
@@ -45,6 +55,10 @@ public struct TestResult: Sendable {
         if outcome.killedForMemory || outcome.peakKiB > memoryLimitKiB {
             verdict = .memoryLimitExceeded
             message = "peak resident memory over \(memoryLimitKiB / 1024) MiB"
+        } else if outcome.killedForOutput {
+            verdict = .outputLimitExceeded
+            let limit = outputLimit(expected: expected)
+            message = "stdout or stderr over \(limit) bytes (twice the reference's output + 1 MiB)"
         } else if outcome.killedForTime || outcome.cpuSeconds > timeLimit {
             verdict = .timeLimitExceeded
             message =

@@ -83,6 +83,25 @@ import _TestSupport
         #expect(report.results.map(\.verdict) == [.memoryLimitExceeded])
     }
 
+    @Test("a program that prints without end gets OLE, on stdout or on stderr, in well under its time limit")
+    func endlessOutput() throws {
+        for stream in [[], ["--stderr"]] {
+            let command = Self.fixture("endless_output.py") + stream
+            let report = try JudgeSession.run(.dslr, command: command, options: Self.options { $0.only = [.samples] })
+            #expect(report.results.map(\.verdict) == [.outputLimitExceeded], "\(stream)")
+            let result = try #require(report.results.first)
+            // The output kept is capped at the limit, and the kill came long before the 6 s of CPU.
+            #expect(result.outcome.output.count <= TestResult.outputLimit(expected: result.expected))
+            #expect(result.outcome.cpuSeconds < JudgeProblem.dslr.timeLimit / 2)
+        }
+    }
+
+    @Test("the output limit is twice the reference's output plus 1 MiB")
+    func outputLimit() {
+        #expect(TestResult.outputLimit(expected: []) == 1 << 20)
+        #expect(TestResult.outputLimit(expected: [UInt8](repeating: 0x2A, count: 1000)) == 2000 + (1 << 20))
+    }
+
     @Test("a command that does not exist is an error, not a verdict")
     func missingCommand() {
         #expect(throws: SpawnError.self) {
