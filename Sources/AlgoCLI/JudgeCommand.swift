@@ -139,9 +139,10 @@ struct JudgeCommand: ShowsProgress {
         }
         if let shrunk = report.shrunk { cases.append(("shrunk", shrunk.input, shrunk.expected, shrunk.received)) }
         for (name, input, expected, received) in cases {
-            try writeFile("\(directory)/\(name).in", String(decoding: input, as: UTF8.self))
-            try writeFile("\(directory)/\(name).expected", String(decoding: expected, as: UTF8.self))
-            try writeFile("\(directory)/\(name).out", String(decoding: received, as: UTF8.self))
+            // Byte for byte: through a String, invalid UTF-8 in a program's output became U+FFFD.
+            try writeFile("\(directory)/\(name).in", bytes: input)
+            try writeFile("\(directory)/\(name).expected", bytes: expected)
+            try writeFile("\(directory)/\(name).out", bytes: received)
         }
     }
 }
@@ -162,10 +163,10 @@ struct GenCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         name: "gen",
         summary: "print one generated input for a judge problem",
-        usage: "gen PROBLEM [--seed S] [--size small|medium|max]",
+        usage: "gen PROBLEM [--seed S] [--size small|medium|max] [--worst]",
         discussion: """
             The same seeded generators `algo judge` uses. --size max is the largest random test;
-            --size worst prints the first worst case.
+            --worst prints the first worst case instead.
 
             example:
               algo gen dslr --seed 3 --size max > big.in

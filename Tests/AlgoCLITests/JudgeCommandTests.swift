@@ -37,6 +37,19 @@ import _TestSupport
         #expect(expected.split(separator: "\n").map(\.count) == [2, 1, 4])
     }
 
+    @Test("--keep writes a program's output byte for byte, invalid UTF-8 included")
+    func keepsBytes() throws {
+        let directory = temporaryDirectory("judge-keep-bytes")
+        // 0xFF 0xFE and a lone continuation byte: no UTF-8 decoder keeps them (they became U+FFFD).
+        let result = runAlgo([
+            "judge", "dslr", "--only", "samples", "--keep", directory, "--", "printf", "\\377\\376D\\200\\n",
+        ])
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("sample-1     WA"))
+        let kept = try #require(readFileBytes("\(directory)/sample-1.out"))
+        #expect(kept == [0xFF, 0xFE, 0x44, 0x80, 0x0A])
+    }
+
     @Test(
         "usage errors exit 2 with one line",
         arguments: [
@@ -62,5 +75,8 @@ import _TestSupport
         #expect(first.stdout != runAlgo(["gen", "dslr", "--seed", "6", "--size", "medium"]).stdout)
         #expect(runAlgo(["dslr"], stdin: first.stdout).status == 0)
         #expect(runAlgo(["gen", "star10", "--worst"]).stdout == "2187\n")
+        // The help names the flag that prints a worst case (it said `--size worst`, an error).
+        let help = runAlgo(["gen", "--help"]).stdout
+        #expect(help.contains("--worst prints the first worst case") && !help.contains("--size worst"))
     }
 }
