@@ -20,7 +20,7 @@ struct SieveCommand: ParsableCommand {
               algo sieve list 2^64-100 2^64-1  # 3 primes, the largest 18446744073709551557
               algo sieve nth 1e8               # 2038074743
               algo sieve count 1e9 --tuples 2  # 3424506 twin prime pairs
-              algo sieve list 0 100 --tuples 6 # (7, 11, 13, 17, 19, 23) and (97, …, 113)
+              algo sieve list 0 200 --tuples 6 # (7, 11, 13, 17, 19, 23) and (97, …, 113)
             """,
         subcommands: [SieveCount.self, SieveList.self, SieveNth.self, SieveClassic.self])
 
