@@ -88,7 +88,7 @@ fuzz: deps
 # The oracle sweep: every command with an independent oracle here (primecount, primesieve, GNU
 # factor, gmpy2, mpmath, scipy, and oracles written in Python) on random and edge inputs; a peer
 # that is missing skips its check. SWEEP_SEED picks the inputs, SWEEP_SCALE their number (1: about
-# 7 minutes here). Not part of CI: `make test` holds the same oracles at smaller sizes.
+# 3 minutes here). Not part of CI, which has `make test`'s fixed, smaller checks of each command.
 SWEEP_SEED ?= 1
 SWEEP_SCALE ?= 1
 sweep: build deps-bench

@@ -1,4 +1,5 @@
 """Primes and factors against primecount, primesieve, GNU factor, gmpy2 and OEIS."""
+import math
 import subprocess
 
 TOP = 2**64 - 1
@@ -87,7 +88,9 @@ def isprime(s):
 
 
 def factor(s):
-    """Factorizations against GNU factor, to 2^127: semiprimes of every split, close primes, powers."""
+    """Factorizations to 2^127 against GNU factor, and against the construction for the semiprimes
+    built here (GNU factor takes minutes on some of two 60-bit primes): semiprimes of every split,
+    p^k·q, close primes p·q, 2^k ± 5, prime squares and cubes, Carmichaels and pseudoprimes."""
     import gmpy2
     rng = s.rng
 
@@ -95,26 +98,30 @@ def factor(s):
         bits = max(bits, 2)
         return int(gmpy2.next_prime(rng.getrandbits(bits) | (1 << (bits - 1))))
 
-    nums = [rng.getrandbits(rng.randint(1, 127)) + 2 for _ in range(s.count(200))]
+    built = []  # (n, its prime factors)
     for _ in range(s.count(200)):
         a = rng.randint(2, 100)
-        nums.append(prime(a) * prime(rng.randint(2, 127 - a) if a < 125 else 2))
+        built.append([prime(a), prime(rng.randint(2, 127 - a) if a < 125 else 2)])
     for _ in range(s.count(60)):
         p = prime(rng.randint(2, 40))
-        nums.append(p ** rng.randint(2, max(2, 127 // p.bit_length())) * (prime(rng.randint(2, 20)) if rng.random() < .5 else 1))
+        built.append([p] * rng.randint(2, max(2, 127 // p.bit_length())) + ([prime(rng.randint(2, 20))] if rng.random() < .5 else []))
     for _ in range(s.count(60)):
         p = prime(rng.randint(8, 63))
-        nums.append(p * int(gmpy2.next_prime(p + rng.randint(1, 10000))))
-    nums += [(1 << k) + d for k in (16, 32, 48, 63, 64, 65, 95, 96, 97, 126, 127) for d in range(-5, 6)]
-    nums += [p**e for p in (65521, 65537, 4294967291, 4294967311) for e in (2, 3)] + CARMICHAEL + PSEUDOPRIMES
-    nums = [n for n in nums if 1 < n < 1 << 127]
-    text = "".join(f"{n}\n" for n in nums)
-    _, out, err = s.run("factor", "--no-progress", input=text)
-    want = subprocess.run(["factor"], input=text, capture_output=True, text=True).stdout.splitlines()
+        built.append([p, int(gmpy2.next_prime(p + rng.randint(1, 10000)))])
+    built += [[p] * e for p in (65521, 65537, 4294967291, 4294967311) for e in (2, 3)]
+    built = [(math.prod(f), sorted(f)) for f in built]
+    built = [(n, f) for n, f in built if n < 1 << 127]
+    others = [rng.getrandbits(rng.randint(1, 127)) + 2 for _ in range(s.count(200))]
+    others += [(1 << k) + d for k in (16, 32, 48, 63, 64, 65, 95, 96, 97, 126, 127) for d in range(-5, 6)]
+    others = [n for n in others + CARMICHAEL + PSEUDOPRIMES if 1 < n < 1 << 127]
+    nums = [n for n, _ in built] + others
+    _, out, err = s.run("factor", "--no-progress", input="".join(f"{n}\n" for n in nums))
     got = out.splitlines()
-    if len(got) != len(want):
+    if len(got) != len(nums):
         return len(nums), [f"factor printed {len(got)} lines for {len(nums)} numbers: {err.strip()}"]
-    return len(nums), [f"factor: {g}; GNU factor: {w}" for g, w in zip(got, want) if g != w]
+    want = [f"{n}: {' '.join(map(str, f))}" for n, f in built]
+    want += subprocess.run(["factor"], input="".join(f"{n}\n" for n in others), capture_output=True, text=True).stdout.splitlines()
+    return len(nums), [f"factor: {g}; expected {w}" for g, w in zip(got, want) if g != w]
 
 
 def factorial_and_mersenne(s):

@@ -60,7 +60,7 @@ def main():
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--scale", type=float, default=1.0)
     parser.add_argument("checks", nargs="*", metavar="CHECK", help=", ".join(checks))
-    options = parser.parse_args()
+    options = parser.parse_intermixed_args()
     unknown = [name for name in options.checks if name not in checks]
     if unknown:
         parser.error(f"unknown check {unknown[0]}; the checks are {', '.join(checks)}")
