@@ -71,6 +71,8 @@ public enum ArcheryRules {
 
     /// Whether plan `a` beats plan `b` on the tie-break: more arrows on the lowest ring, then the
     /// next lowest, and so on (the reversed arrays compared lexicographically).
+    ///
+    /// - Complexity: O(K) for K rings.
     public static func preferred(_ a: [Int], over b: [Int]) -> Bool {
         for ring in a.indices.reversed() where a[ring] != b[ring] { return a[ring] > b[ring] }
         return false

@@ -33,6 +33,8 @@ extension BigInt {
     /// `self^exponent mod modulus`, in [0, |modulus|).
     ///
     /// - Precondition: `exponent` ≥ 0 and `modulus` ≠ 0.
+    /// - Complexity: O(k·M(n)) for a k-bit exponent and an n-bit modulus (GMP's `mpz_powm`, a
+    ///   sliding window of Montgomery or REDC products).
     public func power(_ exponent: BigInt, modulo modulus: BigInt) -> BigInt {
         precondition(!exponent.isNegative, "negative exponent")
         precondition(!modulus.isZero, "BigInt modulo zero")
@@ -54,14 +56,19 @@ extension BigInt {
     }
 
     /// The greatest common divisor, ≥ 0.
+    ///
+    /// - Complexity: O(M(n)·log n) for n-bit operands (GMP's subquadratic half-gcd).
     public static func gcd(_ a: BigInt, _ b: BigInt) -> BigInt { computing { MPZ.gcd($0, a.storage, b.storage) } }
 
     /// The least common multiple, ≥ 0.
+    ///
+    /// - Complexity: one gcd and one exact division: O(M(n)·log n).
     public static func lcm(_ a: BigInt, _ b: BigInt) -> BigInt { computing { MPZ.lcm($0, a.storage, b.storage) } }
 
     /// ⌊√self⌋.
     ///
     /// - Precondition: self ≥ 0.
+    /// - Complexity: O(M(n)) for an n-bit self (Zimmermann's Karatsuba square root in GMP).
     public func squareRoot() -> BigInt {
         precondition(!isNegative, "square root of a negative BigInt")
         return Self.computing { MPZ.squareRoot($0, storage) }
@@ -69,6 +76,9 @@ extension BigInt {
 
     /// The smallest prime greater than self (GMP's `mpz_nextprime`, which is probabilistic above 2^64
     /// in the sense of ``isProbablePrime()``).
+    ///
+    /// - Complexity: about ln(self) candidates, most removed by a sieve by small primes; each
+    ///   survivor costs a probable-prime test, O(n) multiplications of n-bit numbers.
     public func nextPrime() -> BigInt { Self.computing { MPZ.nextPrime($0, storage) } }
 
     /// The bound below which ``isProbablePrime()`` is exact: ψ13 = 3,317,044,064,679,887,385,961,981
@@ -122,24 +132,33 @@ extension BigInt {
     }
 
     /// n!
+    ///
+    /// - Complexity: O(M(N)·log N) for the N ≈ n·log₂ n bits of n! (GMP's prime-swing product
+    ///   trees).
     public static func factorial(_ n: Int) -> BigInt {
         precondition(n >= 0, "factorial of a negative number")
         return computing { MPZ.factorial($0, UInt(n)) }
     }
 
     /// C(n, k), with GMP's extension to negative n.
+    ///
+    /// - Complexity: O(M(N)·log k) for the N-bit result, by product trees.
     public static func binomial(_ n: BigInt, _ k: Int) -> BigInt {
         precondition(k >= 0, "negative k")
         return computing { MPZ.binomial($0, n.storage, UInt(k)) }
     }
 
     /// The n-th Fibonacci number (F₀ = 0, F₁ = 1).
+    ///
+    /// - Complexity: O(M(n)): log₂ n doubling steps whose sizes double up to F_n's 0.69·n bits.
     public static func fibonacci(_ n: Int) -> BigInt {
         precondition(n >= 0, "negative index")
         return computing { MPZ.fibonacci($0, UInt(n)) }
     }
 
     /// The product of the primes ≤ n.
+    ///
+    /// - Complexity: O(M(n)·log n) for the n·log₂ e ≈ 1.44·n bits of the product, by a product tree.
     public static func primorial(_ n: Int) -> BigInt {
         precondition(n >= 0, "negative n")
         return computing { MPZ.primorial($0, UInt(n)) }

@@ -16,6 +16,7 @@ extension Complex where RealType == Double {
     /// exactly 1. Elsewhere the double-double phase below keeps its accuracy bound.
     ///
     /// - Precondition: q > 0.
+    /// - Complexity: O(1).
     public static func pow(_ z: Complex, numerator p: Int, denominator q: Int, branch k: Int) -> Complex {
         precondition(q > 0, "the denominator must be positive")
         if p == 0 { return .one }

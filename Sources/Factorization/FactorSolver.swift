@@ -52,6 +52,7 @@ public struct FactorSolver {
     ///
     /// - Throws: ``InputError`` at `line` when the forced method cannot finish (trial division
     ///   past 2^90).
+    /// - Complexity: as ``Factorizer/factor(_:progress:onFinding:)``, plus the output line.
     public func factor(
         _ n: BigInt, line: Int, output: inout OutputWriter, log: inout OutputWriter
     ) throws(InputError) {

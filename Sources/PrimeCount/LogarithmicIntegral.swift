@@ -66,6 +66,8 @@ public enum PrimeApproximation {
 
     /// Li(x) = li(x) − li(2), the offset logarithmic integral, on li's domain: Li(2) = 0 exactly
     /// (the difference of li(2) and its rounded constant was −2.2e−16), Li(1) = −∞, Li(0) = −li(2).
+    ///
+    /// - Complexity: one li, O(ln x) terms.
     public static func offsetLi(_ x: Double) -> Double {
         x == 2 ? 0 : li(x) - liOfTwo
     }
@@ -84,16 +86,22 @@ public enum PrimeApproximation {
     }
 
     /// The x ≥ 2 with li(x) = y, for y ≥ li(2).
+    ///
+    /// - Complexity: Newton's steps (at most 100) of one li each, O(ln x) terms a step.
     public static func inverseLi(_ y: Double) -> Double {
         inverse(y, function: li, start: liOfTwo)
     }
 
     /// The x ≥ 2 with Li(x) = y, for y ≥ 0.
+    ///
+    /// - Complexity: as ``inverseLi(_:)``.
     public static func inverseOffsetLi(_ y: Double) -> Double {
         inverse(y + liOfTwo, function: li, start: liOfTwo)
     }
 
     /// The x ≥ 2 with R(x) = y, for y ≥ R(2).
+    ///
+    /// - Complexity: Newton's steps (at most 100) of one R each, O(ln x) terms a step.
     public static func inverseRiemannR(_ y: Double) -> Double {
         inverse(y, function: riemannR, start: riemannR(2))
     }
