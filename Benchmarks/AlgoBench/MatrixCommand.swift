@@ -169,15 +169,7 @@ struct MatrixCommand: ParsableCommand {
                 shortest < shortRun
             {
                 for _ in 1..<shortRunProcesses {
-                    let more = try runProcess(participant, kernel, size)
-                    guard more.map(\.checksum) == pooled.map(\.checksum) else {
-                        throw .failure("\(participant.variant.label) \(kernel) n=\(size): answers differ between runs")
-                    }
-                    for index in pooled.indices {
-                        pooled[index].samples += more[index].samples
-                        pooled[index].peakRSSKiB = [pooled[index].peakRSSKiB, more[index].peakRSSKiB]
-                            .compactMap { $0 }.max()
-                    }
+                    try pool(try runProcess(participant, kernel, size), into: &pooled, participant, kernel, size)
                 }
             }
             results += pooled
@@ -188,6 +180,22 @@ struct MatrixCommand: ParsableCommand {
         return results.sorted {
             ($0.family, $0.size, kernelOrder($0.kernel), order[$0.variant] ?? 99)
                 < ($1.family, $1.size, kernelOrder($1.kernel), order[$1.variant] ?? 99)
+        }
+    }
+
+    /// Adds another process's samples of one job to the first's (its peak memory the larger).
+    ///
+    /// - Throws: when the two processes' answers differ.
+    static func pool(
+        _ more: [BenchResult], into pooled: inout [BenchResult], _ participant: Participant, _ kernel: String,
+        _ size: Int
+    ) throws(BenchError) {
+        guard more.map(\.checksum) == pooled.map(\.checksum) else {
+            throw .failure("\(participant.variant.label) \(kernel) n=\(size): answers differ between runs")
+        }
+        for index in pooled.indices {
+            pooled[index].samples += more[index].samples
+            pooled[index].peakRSSKiB = [pooled[index].peakRSSKiB, more[index].peakRSSKiB].compactMap { $0 }.max()
         }
     }
 
@@ -310,11 +318,14 @@ struct MatrixCommand: ParsableCommand {
             let row = BenchTable(run, resamples: 1).rows.first(where: { $0.key == entry.key }),
             let reference = row.reference
         else { return true }
-        var fresh: [BenchResult] = []
+        var sides: [(kernel: String, participant: Participant, pooled: [BenchResult]?)] = []
+        for (kernel, variant) in [(reference.kernel, reference.variant), (parts[0], parts[1])] {
+            guard let participant = participants.first(where: { $0.variant.id == variant }) else { return true }
+            sides.append((kernel, participant, nil))
+        }
         for pair in 0..<confirmationPairs {
-            let sides = [(reference.kernel, reference.variant), (parts[0], parts[1])]
-            for (kernel, variant) in pair % 2 == 0 ? sides : sides.reversed() {
-                guard let participant = participants.first(where: { $0.variant.id == variant }) else { return true }
+            for side in pair % 2 == 0 ? [0, 1] : [1, 0] {
+                let (kernel, participant, _) = sides[side]
                 progress.say(
                     "re-measuring \(participant.variant.label) \(kernel) n=\(size) (\(pair + 1)/\(confirmationPairs))")
                 let results = try execute(
@@ -323,17 +334,14 @@ struct MatrixCommand: ParsableCommand {
                             variant: participant.variant, command: participant.command, work: [(kernel, [size])],
                             policy: participant.policy, environment: participant.environment)
                     ], progress: progress)
-                for result in results {
-                    if let index = fresh.firstIndex(where: {
-                        $0.kernel == result.kernel && $0.variant == result.variant
-                    }) {
-                        fresh[index].samples += result.samples
-                    } else {
-                        fresh.append(result)
-                    }
+                if sides[side].pooled == nil {
+                    sides[side].pooled = results
+                } else {
+                    try pool(results, into: &sides[side].pooled!, participant, kernel, size)
                 }
             }
         }
+        let fresh = sides.flatMap { $0.pooled ?? [] }
         progress.done()
         let rerun = BenchRun(
             environment: [:], variants: run.variants, results: fresh, rules: run.rules,
