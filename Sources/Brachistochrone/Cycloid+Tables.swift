@@ -67,8 +67,7 @@ extension Cycloid {
     @inline(__always)
     static func tabledLower(a: Double, b: Double) -> (Double, Double) {
         let start = lowerTable(a / b)
-        let s = LibM.sin(start)
-        let c = LibM.cos(start)
+        let (s, c) = quadrantSinCos(start)
         let chord = start < 0.5 ? phiMinusSinCos(start) : start - s * c
         let slope = 2 * s * (b * s - a * c)
         let delta = -(b * chord - a * s * s) / slope
@@ -82,8 +81,7 @@ extension Cycloid {
     @inline(__always)
     static func tabledUpper(a: Double, b: Double) -> (Double, Double) {
         let start = upperTable((Double.pi * b / a).squareRoot())
-        let s = LibM.sin(start)
-        let c = LibM.cos(start)
+        let (s, c) = quadrantSinCos(start)
         let chord = Double.pi - start + s * c
         let slope = 2 * s * (b * s + a * c)
         let delta = -(a * s * s - b * chord) / slope
