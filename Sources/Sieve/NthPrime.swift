@@ -26,14 +26,15 @@ extension PrimeSieve {
         if n > primesBelow2To64 { throw .beyondUInt64(n) }
         if n <= UInt64(tinyPrimes.count) { return tinyPrimes[Int(n - 1)] }
         let x = Double(n)
+        let logs = log(x) + log(log(x))  // ln n + ln ln n, in both bounds
         var start: UInt64 = 0
         var before: UInt64 = 0
         if n >= 1000 {
-            start = UInt64(x * (log(x) + log(log(x)) - 1) * 0.999)
+            start = UInt64(x * (logs - 1) * 0.999)
             before = count(in: 0...start, threads: threads)
             start += 1
         }
-        let upper = x * (log(x) + log(log(x))) * 1.001 + 1000
+        let upper = x * logs * 1.001 + 1000
         let bound = upper < 0x1p64 ? max(start, UInt64(upper)) : UInt64.max
         var answer: UInt64 = 0
         var seen = before

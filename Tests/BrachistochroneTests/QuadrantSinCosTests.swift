@@ -12,7 +12,6 @@ import _TestSupport
     @Test("within one ulp of libm on 10^6 seeded points of [−π/4, 3π/4], dense near 0, π/4 and π/2")
     func againstLibm() {
         var random = SplitMix64(seed: 1718)
-        var worst = 0.0
         for step in 0..<1_000_000 {
             let unit = Double(random.next() >> 11) * 0x1p-53
             let x: Double
@@ -25,13 +24,11 @@ import _TestSupport
             let (s, c) = quadrantSinCos(x)
             let sinError = abs(s - sin(x)) / sin(x).magnitude.ulp
             let cosError = abs(c - cos(x)) / cos(x).magnitude.ulp
-            worst = max(worst, sinError, cosError)
             if sinError > 1 || cosError > 1 {
                 Issue.record("x = \(x): sin \(s) against \(sin(x)), cos \(c) against \(cos(x))")
                 return
             }
         }
-        #expect(worst <= 1)
     }
 
     @Test("exact cases: 0, −0, and cos(π/2 rounded) = π/2 − that Double = 6.123233995736766e-17")
