@@ -153,26 +153,52 @@ struct MatrixCommand: ParsableCommand {
 
     /// Runs every participant's kernels, each row next to the reference its ratio divides by
     /// (``TimingOrder``): not variant by variant, which put a row and its reference minutes apart.
+    /// A group of rows and their reference is timed in ``TimingRounds``, its jobs' processes taking
+    /// turns; a job alone runs one process, or ``shortRunProcesses`` when its runs are short.
     static func execute(_ participants: [Participant], progress: Progress) throws(BenchError) -> [BenchResult] {
         let listed = participants.flatMap { participant in
             participant.work.flatMap { item in item.sizes.map { (participant, item.kernel, $0) } }
         }
-        let timing = TimingOrder.indices(
+        let groups = TimingOrder.groups(
             listed.map { TimingOrder.Job(kernel: $0.1, variant: $0.0.variant.id, size: $0.2) },
             rules: KernelRegistry.rules)
-        let jobs = timing.map { listed[$0] }
+        let total = groups.reduce(0) { $0 + $1.count }
+        var done = 0
         var results: [BenchResult] = []
-        for (number, (participant, kernel, size)) in jobs.enumerated() {
-            progress.say("[\(number + 1)/\(jobs.count)] \(participant.variant.label) \(kernel) n=\(size)")
-            var pooled = try runProcess(participant, kernel, size)
-            if let shortest = pooled.filter({ !$0.samples.isEmpty }).map({ SampleSummary.median($0.samples) }).min(),
-                shortest < shortRun
-            {
-                for _ in 1..<shortRunProcesses {
-                    try pool(try runProcess(participant, kernel, size), into: &pooled, participant, kernel, size)
+        for group in groups {
+            if group.count == 1 {
+                let (participant, kernel, size) = listed[group[0]]
+                done += 1
+                progress.say("[\(done)/\(total)] \(participant.variant.label) \(kernel) n=\(size)")
+                var pooled = try runProcess(participant, kernel, size, policy: participant.policy)
+                if let shortest = Self.shortestMedian(pooled), shortest < shortRun {
+                    for _ in 1..<shortRunProcesses {
+                        let more = try runProcess(participant, kernel, size, policy: participant.policy)
+                        try pool(more, into: &pooled, participant, kernel, size)
+                    }
+                }
+                results += pooled
+                continue
+            }
+            var pooled: [Int: [BenchResult]] = [:]
+            var firstMedian: [Int: Double] = [:]
+            for round in 0..<TimingRounds.count {
+                for index in group where round < TimingRounds.rounds(for: listed[index].0.policy) {
+                    let (participant, kernel, size) = listed[index]
+                    if round == 0 { done += 1 }
+                    progress.say(
+                        "[\(done)/\(total)] \(participant.variant.label) \(kernel) n=\(size), round \(round + 1)")
+                    let policy = TimingRounds.policy(participant.policy, round: round, firstMedian: firstMedian[index])
+                    let more = try runProcess(participant, kernel, size, policy: policy)
+                    if pooled[index] == nil {
+                        pooled[index] = more
+                        firstMedian[index] = Self.shortestMedian(more)
+                    } else {
+                        try pool(more, into: &pooled[index]!, participant, kernel, size)
+                    }
                 }
             }
-            results += pooled
+            results += group.flatMap { pooled[$0] ?? [] }
         }
         // Order rows by kernel family and size, then kernel, then variant, for the tables.
         let order = Dictionary(participants.enumerated().map { ($1.variant.id, $0) }, uniquingKeysWith: { a, _ in a })
@@ -199,12 +225,17 @@ struct MatrixCommand: ParsableCommand {
         }
     }
 
-    /// One process of one job: its result lines, labelled with the variant.
-    static func runProcess(_ participant: Participant, _ kernel: String, _ size: Int) throws(BenchError)
-        -> [BenchResult]
-    {
+    /// The shortest median of a process's result lines (nil when none has samples).
+    static func shortestMedian(_ results: [BenchResult]) -> Double? {
+        results.filter { !$0.samples.isEmpty }.map { SampleSummary.median($0.samples) }.min()
+    }
+
+    /// One process of one job under `policy`: its result lines, labelled with the variant.
+    static func runProcess(
+        _ participant: Participant, _ kernel: String, _ size: Int, policy: RepetitionPolicy
+    ) throws(BenchError) -> [BenchResult] {
         let output = Shell.run(
-            participant.command(kernel, size, participant.policy), environment: participant.environment)
+            participant.command(kernel, size, policy), environment: participant.environment)
         guard output.status == 0 else {
             throw .failure(
                 "\(participant.variant.label) \(kernel) n=\(size) failed (exit \(output.status)): "
