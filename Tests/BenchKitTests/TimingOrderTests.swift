@@ -15,19 +15,20 @@ import Testing
             kernels: ["sieve.classic"], references: [BenchReference(kernel: "sieve.classic", variant: "c-O2")]),
     ]
 
+    /// As the matrix lists them: each variant's work, then the next variant's.
+    static let listed = [
+        Job(kernel: "sieve.classic", variant: "swift-O", size: 8),  // 0: anchor classic@c-O2|8
+        Job(kernel: "sieve.wheel", variant: "swift-O", size: 8),  // 1: anchor primesieve|8
+        Job(kernel: "sieve.wheel", variant: "swift-O", size: 9),  // 2: anchor primesieve|9
+        Job(kernel: "sieve.odd", variant: "swift-Onone", size: 8),  // 3: anchor primesieve|8
+        Job(kernel: "sieve.classic", variant: "c-O2", size: 8),  // 4: anchor itself
+        Job(kernel: "sieve.primesieve", variant: "primesieve", size: 8),  // 5
+        Job(kernel: "sieve.primesieve", variant: "primesieve", size: 9),  // 6
+    ]
+
     @Test("rows are timed next to their reference: variant by variant becomes reference by reference")
     func grouped() {
-        // As the matrix lists them: each variant's work, then the next variant's.
-        let jobs = [
-            Job(kernel: "sieve.classic", variant: "swift-O", size: 8),  // 0: anchor classic@c-O2|8
-            Job(kernel: "sieve.wheel", variant: "swift-O", size: 8),  // 1: anchor primesieve|8
-            Job(kernel: "sieve.wheel", variant: "swift-O", size: 9),  // 2: anchor primesieve|9
-            Job(kernel: "sieve.odd", variant: "swift-Onone", size: 8),  // 3: anchor primesieve|8
-            Job(kernel: "sieve.classic", variant: "c-O2", size: 8),  // 4: anchor itself
-            Job(kernel: "sieve.primesieve", variant: "primesieve", size: 8),  // 5
-            Job(kernel: "sieve.primesieve", variant: "primesieve", size: 9),  // 6
-        ]
-        #expect(TimingOrder.indices(jobs, rules: Self.rules) == [0, 4, 1, 3, 5, 2, 6])
+        #expect(TimingOrder.indices(Self.listed, rules: Self.rules) == [0, 4, 1, 3, 5, 2, 6])
     }
 
     @Test("a missing first reference falls back to the next one present, as the table's ratio does")
@@ -46,16 +47,7 @@ import Testing
 
     @Test("the groups are a row's reference with the rows divided by it, in the order of `indices`")
     func groups() {
-        let jobs = [
-            Job(kernel: "sieve.classic", variant: "swift-O", size: 8),
-            Job(kernel: "sieve.wheel", variant: "swift-O", size: 8),
-            Job(kernel: "sieve.wheel", variant: "swift-O", size: 9),
-            Job(kernel: "sieve.odd", variant: "swift-Onone", size: 8),
-            Job(kernel: "sieve.classic", variant: "c-O2", size: 8),
-            Job(kernel: "sieve.primesieve", variant: "primesieve", size: 8),
-            Job(kernel: "sieve.primesieve", variant: "primesieve", size: 9),
-            Job(kernel: "a.alone", variant: "swift-O", size: 8),
-        ]
+        let jobs = Self.listed + [Job(kernel: "a.alone", variant: "swift-O", size: 8)]  // 7: no rule
         #expect(TimingOrder.groups(jobs, rules: Self.rules) == [[0, 4], [1, 3, 5], [2, 6], [7]])
     }
 
