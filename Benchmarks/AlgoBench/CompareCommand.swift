@@ -7,7 +7,7 @@ import Foundation
 struct CompareCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         name: "compare", summary: "same-run A/B of two revisions: time and instructions",
-        usage: "compare --base REV [--head REV] [--quick] [--kernels K,…] [--sizes N,…] [--rounds N] "
+        usage: "compare --base REV [--head REV] [--quick] [--changed] [--kernels K,…] [--sizes N,…] [--rounds N] "
             + "[--threshold T] [--instruction-threshold T] [--no-count] [--arch FLAGS] [--out DIR] [--history FILE]",
         discussion: """
             Checks out REV (and --head REV; without it, head is the working tree) in scratch worktrees
@@ -21,6 +21,12 @@ struct CompareCommand: ParsableCommand {
                                          a flagged row is re-measured twice and must regress both times
               --instruction-threshold T  instruction regression threshold (default 0.02 = 2%)
               --quick                    the kernels' quick sizes (CI); default: their default sizes
+              --changed                  only the kernels that run code the change touched: those of
+                                         each module with a changed file under Sources/ and of every
+                                         module that depends on it; every kernel when the harness
+                                         (Benchmarks/AlgoBench, Sources/BenchKit) or Package.swift
+                                         changed; none (nothing built) when only tests, guides, data,
+                                         peers or scripts did
 
             Exit status: 0 nothing regressed, 1 a confirmed regression (or a failure), 2 usage errors
             (unknown revision; uncommitted changes when --head is given).
@@ -32,6 +38,7 @@ struct CompareCommand: ParsableCommand {
             .option(
                 "head", \.head, value: "REV", help: "the head revision (default: the working tree)", parse: Parse.text),
             .flag("quick", \.quick, help: "the kernels' quick sizes (CI); default: their default sizes"),
+            .flag("changed", \.changed, help: "only the kernels that run code the change touched (CI)"),
             .option(
                 "kernels", \.kernels, value: "K,…", help: "only kernels whose names start with one of these",
                 parse: BenchParse.list),
@@ -68,6 +75,7 @@ struct CompareCommand: ParsableCommand {
     var base = ""
     var head: String?
     var quick = false
+    var changed = false
     var kernels: [String]?
     var sizes: [Int]?
     var rounds = 3
@@ -107,18 +115,34 @@ struct CompareCommand: ParsableCommand {
         preset.sizesOverride = sizes
         preset.policy = preset.policy.overriding(minimum: minimum, maximum: maximum, budget: budget)
         let progress = Progress()
-        let builder = Builder(preset: preset, arch: arch, progress: progress, skipBuild: false)
-        let base = try Self.build(revision: baseHash, builder: builder, progress: progress)
-        let head = try Self.build(revision: headHash, builder: builder, progress: progress)
         let baseLabel = "\(baseName) (\(baseHash.prefix(9)))"
         let headLabel =
             headHash.map { "\(headName ?? "") (\($0.prefix(9)))" } ?? "working tree (\(Environment.commit()))"
-
         var notes: [String] = []
+        var reach = ChangeScope.Reach.modules([])
+        if changed {
+            reach = try Self.reach(base: baseHash, head: headHash, progress: progress)
+            notes.append(Self.describe(reach))
+        }
         let prefixes = kernels
         let work = KernelRegistry.swiftWork("swift-O", debug: false, preset: preset).filter { kernel, _ in
-            prefixes?.contains { kernel.hasPrefix($0) } ?? true
+            (prefixes?.contains { kernel.hasPrefix($0) } ?? true)
+                && (!changed || reach.contains(module: KernelRegistry.named(kernel)?.module))
         }
+        if work.isEmpty {
+            progress.done()
+            try report(
+                RevisionComparison(
+                    base: baseLabel, head: headLabel, timeThreshold: threshold,
+                    instructionThreshold: instructionThreshold, rounds: rounds, rows: [],
+                    notes: notes + ["no kernel to compare: nothing was built or measured"]),
+                preset: preset, history: false)
+            return
+        }
+        let builder = Builder(preset: preset, arch: arch, progress: progress, skipBuild: false)
+        let base = try Self.build(revision: baseHash, builder: builder, progress: progress)
+        let head = try Self.build(revision: headHash, builder: builder, progress: progress)
+
         var rows: [RevisionRow] = []
         var pending: [(row: Int, kernel: String, size: Int)] = []
         let onlyBase = work.map(\.0).filter { base.kernels.contains($0) && !head.kernels.contains($0) }
@@ -192,23 +216,9 @@ struct CompareCommand: ParsableCommand {
     /// Checks out `revision` in `.build/compare/src-<hash>` (nil: the working tree itself) and
     /// builds its algo-bench with the same command every side gets.
     static func build(revision: String?, builder: Builder, progress: Progress) throws(BenchError) -> Build {
-        var source = "."
-        var scratch = ".build/bench/swift-O"  // what `make bench-tool` builds, with the same flags
-        if let revision {
-            source = ".build/compare/src-\(revision.prefix(12))"
-            scratch = ".build/compare/build-\(revision.prefix(12))"
-            let checkedOut = Shell.run(["git", "-C", source, "rev-parse", "HEAD"]).stdout.hasPrefix(revision)
-            if !checkedOut {
-                _ = Shell.run(["git", "worktree", "remove", "--force", source])
-                _ = Shell.run(["rm", "-rf", source])
-                _ = Shell.run(["git", "worktree", "prune"])
-                progress.say("checking out \(revision.prefix(9)) in \(source)")
-                let added = Shell.run(["git", "worktree", "add", "--detach", "--force", source, revision])
-                guard added.status == 0 else {
-                    throw .failure("cannot check out \(revision.prefix(9)): \(added.stderr.suffix(300))")
-                }
-            }
-        }
+        let source = try checkout(revision, progress: progress)
+        // The working tree's scratch is what `make bench-tool` builds, with the same flags.
+        let scratch = revision.map { ".build/compare/build-\($0.prefix(12))" } ?? ".build/bench/swift-O"
         let command =
             builder.swiftBuildCommand(configuration: "release", flags: [], scratch: scratch)
             + ["--package-path", source]
@@ -227,6 +237,77 @@ struct CompareCommand: ParsableCommand {
             list.stdout.split(separator: "\n").compactMap { $0.split(separator: " ").first.map(String.init) })
         let pins = Shell.run(["grep", "-rqs", "ALGOSUITE_CACHE_SIZES", "\(source)/Sources"]).status == 0
         return Build(binary: binary, kernels: kernels, pinsCaches: pins)
+    }
+
+    /// The source tree of `revision`: `.build/compare/src-<hash>`, checked out there unless it
+    /// already is; nil is the working tree itself, ".".
+    static func checkout(_ revision: String?, progress: Progress) throws(BenchError) -> String {
+        guard let revision else { return "." }
+        let source = ".build/compare/src-\(revision.prefix(12))"
+        guard !Shell.run(["git", "-C", source, "rev-parse", "HEAD"]).stdout.hasPrefix(revision) else { return source }
+        _ = Shell.run(["git", "worktree", "remove", "--force", source])
+        _ = Shell.run(["rm", "-rf", source])
+        _ = Shell.run(["git", "worktree", "prune"])
+        progress.say("checking out \(revision.prefix(9)) in \(source)")
+        let added = Shell.run(["git", "worktree", "add", "--detach", "--force", source, revision])
+        guard added.status == 0 else {
+            throw .failure("cannot check out \(revision.prefix(9)): \(added.stderr.suffix(300))")
+        }
+        return source
+    }
+
+    /// What the change from `base` to `head` (nil: the working tree, untracked files included)
+    /// reaches, by ``ChangeScope``, with the target graph of head's manifest.
+    static func reach(base: String, head: String?, progress: Progress) throws(BenchError) -> ChangeScope.Reach {
+        var paths: [String] = []
+        for command in head.map({ [["git", "diff", "--name-only", base, $0]] })
+            ?? [["git", "diff", "--name-only", base], ["git", "ls-files", "--others", "--exclude-standard"]]
+        {
+            let output = Shell.run(command)
+            guard output.status == 0 else {
+                throw .failure("\(command.joined(separator: " ")) failed: \(output.stderr.suffix(300))")
+            }
+            paths += output.stdout.split(separator: "\n").map(String.init)
+        }
+        let harness = ["Package.swift", "Benchmarks/AlgoBench/", "Sources/BenchKit/"]
+        let scope = ChangeScope.reach(changedPaths: paths, dependencies: [:], harness: harness)
+        if case .everything = scope { return scope }
+        let source = try checkout(head, progress: progress)
+        let dump = Shell.run(["swift", "package", "dump-package", "--package-path", source])
+        guard dump.status == 0, let graph = targetDependencies(manifestJSON: dump.stdout) else {
+            throw .failure("cannot read the targets of \(source)/Package.swift: \(dump.stderr.suffix(300))")
+        }
+        return ChangeScope.reach(changedPaths: paths, dependencies: graph, harness: harness)
+    }
+
+    /// Each target's direct dependencies (targets and products by name) from the JSON of
+    /// `swift package dump-package`; nil when it is not that JSON.
+    static func targetDependencies(manifestJSON: String) -> [String: [String]]? {
+        guard let data = manifestJSON.data(using: .utf8),
+            let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+            let targets = root["targets"] as? [[String: Any]]
+        else { return nil }
+        var graph: [String: [String]] = [:]
+        for target in targets {
+            guard let name = target["name"] as? String else { return nil }
+            graph[name] = (target["dependencies"] as? [[String: Any]] ?? []).compactMap { dependency in
+                ["byName", "target", "product"].lazy.compactMap { (dependency[$0] as? [Any])?.first as? String }.first
+            }
+        }
+        return graph
+    }
+
+    /// The note that says what `--changed` compares and why.
+    static func describe(_ reach: ChangeScope.Reach) -> String {
+        switch reach {
+        case .everything(let cause):
+            return "--changed: every kernel, as the harness or the manifest changed (\(cause))"
+        case .modules(let modules) where modules.isEmpty:
+            return "--changed: no module under Sources/ changed, so no kernel runs changed code"
+        case .modules(let modules):
+            return "--changed: the kernels of the changed modules and of those that depend on them: "
+                + modules.sorted().joined(separator: ", ")
+        }
     }
 
     /// Base and head interleaved, `rounds` processes each; the samples of each side pooled.
@@ -301,7 +382,9 @@ struct CompareCommand: ParsableCommand {
         }
     }
 
-    func report(_ comparison: RevisionComparison, preset: Preset) throws(BenchError) {
+    func report(_ comparison: RevisionComparison, preset: Preset, history writesHistory: Bool = true)
+        throws(BenchError)
+    {
         let directory = out
         let markdown = comparison.markdown()
         do {
@@ -315,11 +398,13 @@ struct CompareCommand: ParsableCommand {
                     instructions["\(row.kernel)|swift-O|\(size)"] = count
                 }
             }
-            try HistoryRecord(
-                commit: Environment.commit(), date: ISO8601DateFormatter().string(from: Date()),
-                fingerprint: Environment.fingerprint().id, kind: "compare", ratios: ratios,
-                instructions: instructions
-            ).append(to: history)
+            if writesHistory {
+                try HistoryRecord(
+                    commit: Environment.commit(), date: ISO8601DateFormatter().string(from: Date()),
+                    fingerprint: Environment.fingerprint().id, kind: "compare", ratios: ratios,
+                    instructions: instructions
+                ).append(to: history)
+            }
         } catch {
             throw .failure("cannot write the reports: \(error)")
         }

@@ -46,6 +46,25 @@ struct Kernel: Sendable {
 
     /// Whether the project's own code runs it (a Swift build).
     var isOwn: Bool { prepare != nil }
+
+    /// The module whose code its body runs (with that module's dependencies), by its family; nil
+    /// for a family not listed here, which `compare --changed` then always measures.
+    var module: String? {
+        switch name.prefix(while: { $0 != "." }) {
+        case "sieve": return "Sieve"
+        case "primecount": return "PrimeCount"
+        case "bignum", "mersenne": return "BigNumber"
+        case "factor": return "Factorization"
+        case "dslr": return "DSLR"
+        case "archery": return "Archery"
+        case "fermat": return "FermatPoint"
+        case "complex": return "ComplexPower"
+        case "brachistochrone": return "Brachistochrone"
+        case "stars": return "StarPatterns"
+        case "io": return "SolverIO"
+        default: return nil
+        }
+    }
 }
 
 /// Who runs a kernel.
