@@ -302,11 +302,12 @@ struct CompareCommand: ParsableCommand {
         switch reach {
         case .everything(let cause):
             return "--changed: every kernel, as the harness or the manifest changed (\(cause))"
-        case .modules(let modules) where modules.isEmpty:
-            return "--changed: no module under Sources/ changed, so no kernel runs changed code"
         case .modules(let modules):
-            return "--changed: the kernels of the changed modules and of those that depend on them: "
-                + modules.sorted().joined(separator: ", ")
+            let measured = modules.intersection(KernelRegistry.all.compactMap(\.module)).sorted()
+            let others = modules.subtracting(measured).sorted()
+            let reached = others.isEmpty ? "" : " (changed code also reaches \(others.joined(separator: ", ")))"
+            guard !measured.isEmpty else { return "--changed: no kernel runs changed code\(reached)" }
+            return "--changed: the kernels of \(measured.joined(separator: ", ")), which run changed code\(reached)"
         }
     }
 
