@@ -177,10 +177,11 @@ bench-long: deps-bench bench-tool
 
 # Same-run A/B of two revisions: BASE (required) against HEAD (default: the working tree), built with
 # identical flags, measured interleaved, gated on time (10%, confirmed by re-measurement) and on
-# instruction counts (2%). Exit 1 on a regression. QUICK=1 uses the quick sizes (CI does).
+# instruction counts (2%). Exit 1 on a regression. QUICK=1 uses the quick sizes; CHANGED=1 measures
+# only the kernels that run code the change touched (CI does both).
 bench-compare: deps-bench bench-tool
-	@[ -n "$(BASE)" ] || { echo "usage: make bench-compare BASE=<rev> [HEAD=<rev>] [QUICK=1]" >&2; exit 2; }
-	$(BENCH_BIN) compare --base "$(BASE)" $(if $(HEAD),--head "$(HEAD)") $(if $(QUICK),--quick) --arch "$(ARCH_FLAGS)" $(COMPARE_ARGS)
+	@[ -n "$(BASE)" ] || { echo "usage: make bench-compare BASE=<rev> [HEAD=<rev>] [QUICK=1] [CHANGED=1]" >&2; exit 2; }
+	$(BENCH_BIN) compare --base "$(BASE)" $(if $(HEAD),--head "$(HEAD)") $(if $(QUICK),--quick) $(if $(CHANGED),--changed) --arch "$(ARCH_FLAGS)" $(COMPARE_ARGS)
 
 # Reports/history.svg from Reports/history.jsonl (KERNEL= to draw one kernel).
 bench-history: bench-tool

@@ -123,6 +123,7 @@ struct CompareCommand: ParsableCommand {
         if changed {
             reach = try Self.reach(base: baseHash, head: headHash, progress: progress)
             notes.append(Self.describe(reach))
+            progress.say(Self.describe(reach))
         }
         let prefixes = kernels
         let work = KernelRegistry.swiftWork("swift-O", debug: false, preset: preset).filter { kernel, _ in
