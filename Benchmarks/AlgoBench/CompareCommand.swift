@@ -261,9 +261,10 @@ struct CompareCommand: ParsableCommand {
     /// reaches, by ``ChangeScope``, with the target graph of head's manifest.
     static func reach(base: String, head: String?, progress: Progress) throws(BenchError) -> ChangeScope.Reach {
         var paths: [String] = []
-        for command in head.map({ [["git", "diff", "--name-only", base, $0]] })
-            ?? [["git", "diff", "--name-only", base], ["git", "ls-files", "--others", "--exclude-standard"]]
-        {
+        // Both sides of a rename: a file moved out of a module changes that module too.
+        let diff = ["git", "diff", "--no-renames", "--name-only", base]
+        let commands = head.map { [diff + [$0]] } ?? [diff, ["git", "ls-files", "--others", "--exclude-standard"]]
+        for command in commands {
             let output = Shell.run(command)
             guard output.status == 0 else {
                 throw .failure("\(command.joined(separator: " ")) failed: \(output.stderr.suffix(300))")
