@@ -69,11 +69,10 @@ struct Builder {
 
     private func swiftParticipants(notes: inout [String]) -> [Participant] {
         let tool = Shell.firstLine(["swift", "--version"]) ?? "swift"
-        var list: [Participant] = []
+        // What to build: the levels with work, each with its command (PGO's after its training).
+        typealias Level = (id: String, label: String, configuration: String, flags: [String], explanation: String)
+        var planned: [(level: Level, work: [(String, [Int])], build: Bool)] = []
         for level in Self.swiftLevels {
-            let scratch = ".build/bench/\(level.id)"
-            let binary = "\(scratch)/\(level.configuration)/algo-bench"
-            let debug = level.configuration == "debug"
             if let variants, !variants.contains(level.id) { continue }
             // The quick matrix (CI) leaves PGO and LTO out unless `--variants` names them. PGO's rows
             // are never gated, and it costs two more builds and a training run, 6 of a 79-minute
@@ -84,20 +83,60 @@ struct Builder {
                 notes.append("\(level.label): not in the quick matrix; `make bench` runs it")
                 continue
             }
-            let work = KernelRegistry.swiftWork(level.id, debug: debug, preset: preset).filter { item in
-                kernelPrefixes?.contains { item.0.hasPrefix($0) } ?? true
-            }
+            let work = KernelRegistry.swiftWork(level.id, debug: level.configuration == "debug", preset: preset)
+                .filter { item in kernelPrefixes?.contains { item.0.hasPrefix($0) } ?? true }
             // `--long` has work for -O only, and `--kernels` may leave a build none: it would take
             // minutes for nothing.
             if work.isEmpty { continue }
+            let binary = ".build/bench/\(level.id)/\(level.configuration)/algo-bench"
+            planned.append((level, work, !skipBuild || !Shell.exists(binary)))
+        }
+        // The builds two at a time (PGO's instrumented one among them): one release build keeps 1.4
+        // of 2 cores busy (its modules' chain is long), and two together took 227 s where one after
+        // the other took 280 (Intel Xeon, 2 cores, 2026-12-06).
+        let pgoTrain = ".build/bench/swift-O-PGO-train"
+        let builds: [(label: String, command: [String])] = planned.filter(\.build).map { level, _, _ in
+            level.id == "swift-O-PGO"
+                ? (
+                    "\(level.label) (instrumented)",
+                    swiftBuildCommand(
+                        configuration: "release", flags: ["-Xswiftc", "-profile-generate"], scratch: pgoTrain)
+                )
+                : (
+                    level.label,
+                    swiftBuildCommand(
+                        configuration: level.configuration, flags: level.flags, scratch: ".build/bench/\(level.id)")
+                )
+        }
+        let progress = progress
+        let outputs = Shell.runAll(builds.map { Shell.Job(arguments: $0.command) }, width: 2) { index in
+            progress.say("building \(builds[index].label): \(builds[index].command.joined(separator: " "))")
+        }
+        var failed: [String: String] = [:]
+        for (job, output) in zip(builds, outputs) where output.status != 0 {
+            let log = output.stdout + output.stderr
+            failed[job.label] = String(log.split(separator: "\n").first { $0.contains("error") } ?? log.suffix(300))
+        }
+
+        var list: [Participant] = []
+        for (level, work, build) in planned {
+            let scratch = ".build/bench/\(level.id)"
+            let binary = "\(scratch)/\(level.configuration)/algo-bench"
+            let debug = level.configuration == "debug"
             var flags = level.flags
-            let build = !skipBuild || !Shell.exists(binary)
-            if level.id == "swift-O-PGO" && build {
-                guard let profile = trainProfile(work: work, notes: &notes) else { continue }
-                flags += ["-Xswiftc", "-profile-use=\(profile)", "-Xswiftc", "-Xllvm", "-Xswiftc", "-assert-continue"]
+            if let error = failed[level.label] {
+                notes.append("\(level.label) did not build: \(error)")
+                continue
             }
-            let command = swiftBuildCommand(configuration: level.configuration, flags: flags, scratch: scratch)
-            if build {
+            if level.id == "swift-O-PGO" && build {
+                if let error = failed["\(level.label) (instrumented)"] {
+                    notes.append("Swift -O PGO: the instrumented build failed: \(error)")
+                    continue
+                }
+                guard let profile = trainProfile(binary: "\(pgoTrain)/release/algo-bench", work: work, notes: &notes)
+                else { continue }
+                flags += ["-Xswiftc", "-profile-use=\(profile)", "-Xswiftc", "-Xllvm", "-Xswiftc", "-assert-continue"]
+                let command = swiftBuildCommand(configuration: level.configuration, flags: flags, scratch: scratch)
                 progress.say("building \(level.label): \(command.joined(separator: " "))")
                 let output = Shell.run(command)
                 guard output.status == 0 else {
@@ -134,8 +173,9 @@ struct Builder {
         ]
     }
 
-    /// PGO, step 1: an instrumented -O build runs every kernel once at its quick size (the training
-    /// set, smaller than what is measured), and the toolchain's `llvm-profdata` merges the profiles.
+    /// PGO, step 1: the instrumented -O build (`binary`, built with the other levels) runs every
+    /// kernel once at its quick size (the training set, smaller than what is measured), and the
+    /// toolchain's `llvm-profdata` merges the profiles.
     /// Returns the merged profile's absolute path.
     ///
     /// Swift 6.3.1's `-profile-use` stops the compiler on every block the training never ran: the
@@ -144,17 +184,8 @@ struct Builder {
     /// lets the build go on, and a NaN probability is then treated as a warm edge, no inference,
     /// which is what the fix does. `-ir-profile-generate` would avoid the SIL path, but this
     /// toolchain's driver emits no instrumentation for it (no `__profc` symbols, no .profraw).
-    private func trainProfile(work: [(String, [Int])], notes: inout [String]) -> String? {
-        let scratch = ".build/bench/swift-O-PGO-train"
-        let profiles = FileManager.default.currentDirectoryPath + "/\(scratch)/profiles"
-        let command = swiftBuildCommand(
-            configuration: "release", flags: ["-Xswiftc", "-profile-generate"], scratch: scratch)
-        progress.say("building Swift -O PGO (instrumented): \(command.joined(separator: " "))")
-        let output = Shell.run(command)
-        guard output.status == 0 else {
-            notes.append("Swift -O PGO: the instrumented build failed: \(output.stderr.suffix(300))")
-            return nil
-        }
+    private func trainProfile(binary: String, work: [(String, [Int])], notes: inout [String]) -> String? {
+        let profiles = FileManager.default.currentDirectoryPath + "/.build/bench/swift-O-PGO-train/profiles"
         guard let profdata = Shell.toolchainProgram("llvm-profdata") else {
             notes.append("Swift -O PGO skipped: the toolchain's llvm-profdata was not found")
             return nil
@@ -165,7 +196,7 @@ struct Builder {
             guard let size = KernelRegistry.named(kernel)?.quick.first else { continue }
             progress.say("training Swift -O PGO: \(kernel) n=\(size)")
             let run = Shell.run(
-                Self.runCommand("\(scratch)/release/algo-bench", kernel, size, .fixed(1, warmups: 0), variant: "train"),
+                Self.runCommand(binary, kernel, size, .fixed(1, warmups: 0), variant: "train"),
                 environment: ["LLVM_PROFILE_FILE": "\(profiles)/%p.profraw"])
             if run.status != 0 { notes.append("Swift -O PGO: training on \(kernel) failed (exit \(run.status))") }
         }

@@ -52,23 +52,23 @@ enum InstructionCounter {
             notes.append("valgrind is not installed: no instruction counts (apt-get install valgrind)")
             return []
         }
-        let results = Results(count: jobs.count)
-        let next = Results(count: 1)
         let total = jobs.count
-        DispatchQueue.concurrentPerform(iterations: 2) { _ in
-            while let index = next.take(below: total) {
-                let job = jobs[index]
-                progress.say("[\(index + 1)/\(total)] callgrind \(job.variant) \(job.kernel) n=\(job.size)")
-                let output = Shell.run(
-                    ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", collectOnly] + job.command,
-                    environment: job.environment)
-                // 0 means the pattern matched nothing: a failure, not a count.
-                results.set(index, output.status == 0 ? parse(output.stderr).flatMap { $0 > 0 ? $0 : nil } : nil)
-            }
+        let outputs = Shell.runAll(
+            jobs.map {
+                Shell.Job(
+                    arguments: ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", collectOnly]
+                        + $0.command,
+                    environment: $0.environment)
+            }, width: 2
+        ) { index in
+            progress.say(
+                "[\(index + 1)/\(total)] callgrind \(jobs[index].variant) \(jobs[index].kernel) n=\(jobs[index].size)")
         }
+        // 0 means the pattern matched nothing: a failure, not a count.
+        let values = outputs.map { $0.status == 0 ? parse($0.stderr).flatMap { $0 > 0 ? $0 : nil } : nil }
         var counts: [InstructionCount] = []
         for (index, job) in jobs.enumerated() {
-            if let value = results.values[index] {
+            if let value = values[index] {
                 counts.append(
                     InstructionCount(kernel: job.kernel, size: job.size, variant: job.variant, instructions: value))
             } else {
@@ -86,28 +86,5 @@ enum InstructionCounter {
             }
         }
         return nil
-    }
-
-    /// Results filled in from two threads, and a shared job counter.
-    private final class Results: @unchecked Sendable {
-        private let lock = NSLock()
-        private(set) var values: [Int?]
-        private var taken = 0
-
-        init(count: Int) { values = Array(repeating: nil, count: count) }
-
-        func set(_ index: Int, _ value: Int?) {
-            lock.lock()
-            values[index] = value
-            lock.unlock()
-        }
-
-        func take(below limit: Int) -> Int? {
-            lock.lock()
-            defer { lock.unlock() }
-            guard taken < limit else { return nil }
-            taken += 1
-            return taken - 1
-        }
     }
 }

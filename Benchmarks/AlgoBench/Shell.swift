@@ -2,7 +2,7 @@ import Foundation
 
 /// Running programs and files for the matrix driver.
 enum Shell {
-    struct Output {
+    struct Output: Sendable {
         var status: Int32
         var stdout: String
         var stderr: String
@@ -38,6 +38,50 @@ enum Shell {
         return Output(
             status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
             stderr: read(errPath) ?? "")
+    }
+
+    /// A command for ``runAll(_:width:starting:)``.
+    struct Job: Sendable {
+        var arguments: [String]
+        var environment: [String: String]? = nil
+    }
+
+    /// Runs `jobs` `width` at a time, each started as a runner frees up, in order (`starting` is
+    /// told the index of each before it starts); their outputs in the order of `jobs`.
+    ///
+    /// - Complexity: one thread a runner; the jobs' own time.
+    static func runAll(_ jobs: [Job], width: Int, starting: @Sendable (Int) -> Void = { _ in }) -> [Output] {
+        let outputs = Outputs(count: jobs.count)
+        DispatchQueue.concurrentPerform(iterations: max(1, min(width, jobs.count))) { _ in
+            while let index = outputs.take() {
+                starting(index)
+                outputs.set(index, run(jobs[index].arguments, environment: jobs[index].environment))
+            }
+        }
+        return outputs.values.map { $0 ?? Output(status: 127, stdout: "", stderr: "not run") }
+    }
+
+    /// The outputs of ``runAll(_:width:starting:)`` and the next job to take, under a lock.
+    private final class Outputs: @unchecked Sendable {
+        private let lock = NSLock()
+        private(set) var values: [Output?]
+        private var taken = 0
+
+        init(count: Int) { values = Array(repeating: nil, count: count) }
+
+        func set(_ index: Int, _ value: Output) {
+            lock.lock()
+            values[index] = value
+            lock.unlock()
+        }
+
+        func take() -> Int? {
+            lock.lock()
+            defer { lock.unlock() }
+            guard taken < values.count else { return nil }
+            taken += 1
+            return taken - 1
+        }
     }
 
     /// The first line a command prints (stdout, else stderr), or nil when it cannot run.
