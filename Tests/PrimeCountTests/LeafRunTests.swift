@@ -59,7 +59,7 @@ import _TestSupport
     @Test("sumLeafRuns on 1, 2 and 3 threads gives the direct formula's total", arguments: [1, 2, 3])
     func threaded(threads: Int) {
         let primeCount = 6
-        // 2^16-bit segments (the smallest), 500 of them: more than 64 runs a thread on 1 and 2.
+        // 2^16-bit segments (the smallest), 500 of them: 62 runs of 8 or 9 segments.
         let limit = 500 * (1 << 16) + 1
         let total = sumLeafRuns(limit: limit, primeCount: primeCount, threads: threads, progress: nil) {
             segments, size in
