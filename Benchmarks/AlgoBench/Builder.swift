@@ -114,8 +114,7 @@ struct Builder {
         }
         var failed: [String: String] = [:]
         for (job, output) in zip(builds, outputs) where output.status != 0 {
-            let log = output.stdout + output.stderr
-            failed[job.label] = String(log.split(separator: "\n").first { $0.contains("error") } ?? log.suffix(300))
+            failed[job.label] = Self.firstError(output)
         }
 
         var list: [Participant] = []
@@ -140,9 +139,7 @@ struct Builder {
                 progress.say("building \(level.label): \(command.joined(separator: " "))")
                 let output = Shell.run(command)
                 guard output.status == 0 else {
-                    let log = output.stdout + output.stderr
-                    let error = log.split(separator: "\n").first { $0.contains("error") } ?? log.suffix(300)
-                    notes.append("\(level.label) did not build: \(error)")
+                    notes.append("\(level.label) did not build: \(Self.firstError(output))")
                     continue
                 }
             }
@@ -161,6 +158,12 @@ struct Builder {
                     work: work, policy: debug ? preset.slowPolicy : preset.policy))
         }
         return list
+    }
+
+    /// The first line of a failed build's output that names an error, else its last 300 characters.
+    static func firstError(_ output: Shell.Output) -> String {
+        let log = output.stdout + output.stderr
+        return String(log.split(separator: "\n").first { $0.contains("error") } ?? log.suffix(300))
     }
 
     /// `algo-bench run` of one kernel at one size under a policy.

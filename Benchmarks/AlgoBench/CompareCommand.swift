@@ -122,8 +122,9 @@ struct CompareCommand: ParsableCommand {
         var reach = ChangeScope.Reach.modules([])
         if changed {
             reach = try Self.reach(base: baseHash, head: headHash, progress: progress)
-            notes.append(Self.describe(reach))
-            progress.say(Self.describe(reach))
+            let note = Self.describe(reach)
+            notes.append(note)
+            progress.say(note)
         }
         let prefixes = kernels
         let work = KernelRegistry.swiftWork("swift-O", debug: false, preset: preset).filter { kernel, _ in

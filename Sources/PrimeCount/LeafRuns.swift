@@ -29,10 +29,10 @@ struct LeafRun {
 /// (primecount's scheme). Shared by LMO's S₂ and Gourdon's D.
 ///
 /// The runs are of equal length, 64 per thread (at least 8 segments each), and each thread
-/// takes the next one whenever it is free; a finished run is folded in as soon as every run before it is. (Rounds of 2·threads
-/// runs with a wait for the slowest at the end of each left two threads 15% idle in Gourdon's D
-/// at 10^16: 6.08 s of CPU in 3.58 s.) The last runs, where the leaves are thinnest, are the
-/// cheapest, so the threads finish together.
+/// takes the next one whenever it is free; a finished run is folded in as soon as every run
+/// before it is. (Rounds of 2·threads runs with a wait for the slowest at the end of each left
+/// two threads 15% idle in Gourdon's D at 10^16: 6.08 s of CPU in 3.58 s.) The last runs, where
+/// the leaves are thinnest, are the cheapest, so the threads finish together.
 ///
 /// - Parameters:
 ///   - primeCount: the largest prime index b a run records.
