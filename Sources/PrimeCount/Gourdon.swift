@@ -62,7 +62,7 @@ struct Gourdon<T: FixedWidthInteger & UnsignedInteger & Sendable>: Sendable {
         squareRoot = Int(integerRoot(wide, 2))
         let defaults = Self.defaultAlphas(x)
         y = min(max(Int(Double(cubeRoot) * (alphaY ?? defaults.y)), cubeRoot + 1), squareRoot - 1)
-        z = min(max(Int(Double(y) * (alphaZ ?? defaults.z)), y), squareRoot - 1)
+        z = max(min(Int(Double(y) * (alphaZ ?? defaults.z)), squareRoot - 1, PrimeCount.maxTable), y)
         // x* = max(x^(1/4), ⌈x/y²⌉), and at most y and √(x/y): primecount's bounds, which the
         // Σ formulas need for small x.
         let yy = UInt128(y) * UInt128(y)
@@ -84,13 +84,13 @@ struct Gourdon<T: FixedWidthInteger & UnsignedInteger & Sendable>: Sendable {
             ? .firstSixPrimes : PresieveBits(primes: Array(PhiTiny.primes.prefix(k)), first: 1, step: 1)
     }
 
-    /// α_y = y/∛x and α_z = z/y, tuned on this machine at 10^13…10^16, one thread
-    /// (Guides/PrimeCount.md). α_z > 1 shortens the sieve but lengthens C and A; it did not pay
-    /// with the first hard-leaf sieve, and after that sieve got twice as fast every (α_y, α_z)
-    /// in {8, 12, 16} × {1, 1.5, 2, 3} at 10^16 stayed within the host's noise (5.5–7.2 s).
+    /// α_y = y/∛x and α_z = z/y: α_y = 0.75·(digits − 8) between 1 and 7.5, α_z = 3, tuned in
+    /// concurrent pairs against the earlier (1.5·(digits − 8) up to 12, 1) at 10^14…10^18 and
+    /// in instruction counts at 10^9…10^13, one thread (Guides/PrimeCount.md): a z three times
+    /// y shortens the hard leaves' sieve to [1, x/z] for a little more C and A.
     static func defaultAlphas(_ x: T) -> (y: Double, z: Double) {
         let digits = log10(max(Double(x), 10))
-        return (max(1, min(1.5 * (digits - 8), 12)), 1)
+        return (max(1, min(0.75 * (digits - 8), 7.5)), 3)
     }
 
     /// - Parameter progress: the fraction done, by phase in the shares perf measured at 10^15

@@ -69,7 +69,8 @@ public enum PrimeCount {
         _ x: T, _ method: Method, _ threads: Int, _ progress: Progress?
     ) throws(PrimeCountError) -> T {
         // The tables need about 9 bytes per number below √x (Legendre, Meissel), y (LMO, DR) or
-        // z (Gourdon: y and z up to 12·∛x).
+        // z (Gourdon: y up to 7.5·∛x, z three times y but at most maxTable; the bound 12·∛x
+        // keeps the reach as it was, x ≈ 5·10^24).
         let tableSize: Double
         switch method {
         case .legendre, .meissel: tableSize = Double(integerRoot(UInt128(x), 2))
