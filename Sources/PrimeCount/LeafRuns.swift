@@ -45,10 +45,10 @@ func sumLeafRuns(
 ) -> Int128 {
     let segmentSize = leafSegmentSize(limit)
     let segments = (limit - 1 + segmentSize - 1) / segmentSize
+    guard segments > 0 else { return 0 }
     // At least 8 segments a run: a run's set-up (first multiples, the φ and μ arrays, the fold) is
     // O(primeCount), and with a segment a run it was 2.2% of LMO's instructions at 10^9.
     let runs = max(1, min(64 * max(1, threads), segments / 8))
-    guard runs > 0 else { return 0 }
     let folder = Mutex(LeafRunFolder(primeCount: primeCount))
     let next = Atomic<Int>(0)
     let done = Atomic<Int>(0)
