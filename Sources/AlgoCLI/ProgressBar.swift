@@ -1,4 +1,5 @@
 import Dispatch
+import Sieve
 
 #if canImport(Glibc)
     import Glibc
@@ -14,7 +15,8 @@ import Dispatch
 /// or when `--progress` forces it.
 final class ProgressBar: Sendable {
     private let label: String
-    private let state = LockedState()
+    /// Under a pthread mutex, which ThreadSanitizer models (``ThreadLocked``).
+    private let state = ThreadLocked(ProgressBarState())
 
     init(label: String) {
         self.label = label
@@ -107,27 +109,4 @@ private struct ProgressBarState {
     var lastSecond = -1
     var finished = false
     var shown = 0
-}
-
-/// The bar's state under a pthread mutex, which ThreadSanitizer models; it does not see a
-/// contended `Synchronization.Mutex` handed over by the kernel (DESIGN.md).
-private final class LockedState: @unchecked Sendable {
-    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-    private var state = ProgressBarState()
-
-    init() {
-        mutex.initialize(to: pthread_mutex_t())
-        pthread_mutex_init(mutex, nil)
-    }
-
-    deinit {
-        pthread_mutex_destroy(mutex)
-        mutex.deallocate()
-    }
-
-    func withLock<Result>(_ body: (inout ProgressBarState) -> Result) -> Result {
-        pthread_mutex_lock(mutex)
-        defer { pthread_mutex_unlock(mutex) }
-        return body(&state)
-    }
 }

@@ -49,7 +49,8 @@ func sumLeafRuns(
     // At least 8 segments a run: a run's set-up (first multiples, the φ and μ arrays, the fold) is
     // O(primeCount), and with a segment a run it was 2.2% of LMO's instructions at 10^9.
     let runs = max(1, min(64 * max(1, threads), segments / 8))
-    let folder = Mutex(LeafRunFolder(primeCount: primeCount))
+    // ThreadLocked, not Synchronization.Mutex, which ThreadSanitizer cannot follow (ThreadLocked.swift).
+    let folder = ThreadLocked(LeafRunFolder(primeCount: primeCount))
     let next = Atomic<Int>(0)
     let done = Atomic<Int>(0)
     DispatchQueue.concurrentPerform(iterations: min(max(1, threads), runs)) { _ in

@@ -1,4 +1,3 @@
-import Synchronization
 import Testing
 import _TestSupport
 
@@ -112,7 +111,7 @@ import _TestSupport
 
     /// The fractions a progress callback was given, from any thread.
     final class Fractions: Sendable {
-        let values = Mutex<[Double]>([])
+        let values = ThreadLocked<[Double]>([])
         @Sendable func append(_ fraction: Double) { values.withLock { $0.append(fraction) } }
     }
 }
