@@ -167,9 +167,10 @@ import _TestSupport
     func valuesAcrossThreads() {
         let base = BigInt(10).power(4000)
         let values = (0..<64).map { base + BigInt($0) }
-        // One slot per index, as the modules hand results back (DESIGN.md): a contended
-        // Synchronization.Mutex is handed over by a PI futex that ThreadSanitizer cannot see, and
-        // the CI machine's TSan pass reported the writes it guarded as races (2026-12-03).
+        // One slot per index, as the modules hand results back (Guides/Hardening.md, "Locks that
+        // ThreadSanitizer can follow"): a contended Synchronization.Mutex is handed over by a PI
+        // futex that ThreadSanitizer cannot see, and the CI machine's TSan pass reported the
+        // writes it guarded as races (2026-12-03).
         let slots = UnsafeMutablePointer<Int?>.allocate(capacity: 64)
         slots.initialize(repeating: nil, count: 64)
         defer { slots.deallocate() }
