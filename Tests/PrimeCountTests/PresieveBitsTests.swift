@@ -14,26 +14,26 @@ import _TestSupport
         ])
     func pattern(primes: [Int], first: Int, step: Int) {
         let pattern = PresieveBits(primes: primes, first: first, step: step)
-        let survives = { (n: Int) in primes.allSatisfy { n % $0 != 0 } }
-        var wrong = 0
-        for j in 0..<(pattern.words.count * 64) {
-            let bit = pattern.words[j >> 6] >> UInt64(j & 63) & 1 == 1
-            if bit != survives(first + j * step) { wrong += 1 }
+        let wrong = pattern.words.withUnsafeBufferPointer {
+            Self.mismatches($0, start: first, step: step, primes: primes)
         }
         #expect(wrong == 0)
-        // A copy that starts mid-pattern and wraps around its end.
-        let count = 300
-        let target = UnsafeMutablePointer<UInt64>.allocate(capacity: count)
+        // Copies that start mid-pattern and wrap around its end.
+        let target = UnsafeMutableBufferPointer<UInt64>.allocate(capacity: 300)
         defer { target.deallocate() }
         for startWord in [0, 1, pattern.words.count - 1, 3 * pattern.words.count + 17] {
             let start = first + 64 * startWord * step
-            pattern.fill(target, count: count, start: start)
-            var copyWrong = 0
-            for j in 0..<(count * 64) {
-                let bit = target[j >> 6] >> UInt64(j & 63) & 1 == 1
-                if bit != survives(start + j * step) { copyWrong += 1 }
-            }
+            pattern.fill(target.baseAddress!, count: target.count, start: start)
+            let copyWrong = Self.mismatches(UnsafeBufferPointer(target), start: start, step: step, primes: primes)
             #expect(copyWrong == 0, "copy from word \(startWord)")
+        }
+    }
+
+    /// The bits of `words` that disagree with trial division: bit j stands for start + j·step.
+    static func mismatches(_ words: UnsafeBufferPointer<UInt64>, start: Int, step: Int, primes: [Int]) -> Int {
+        (0..<(words.count * 64)).count { j in
+            let bit = words[j >> 6] >> UInt64(j & 63) & 1 == 1
+            return bit != primes.allSatisfy { (start + j * step) % $0 != 0 }
         }
     }
 }
