@@ -81,7 +81,7 @@ struct Gourdon<T: FixedWidthInteger & UnsignedInteger & Sendable>: Sendable {
         self.windowSpan = 240 * max(1, ((windowSpan ?? max(z, 1 << 21)) + 239) / 240)
         presieve =
             k == PhiTiny.maxA
-            ? .firstSixPrimes : PresieveBits(primes: Array(PhiTiny.primes.prefix(k)), first: 1, step: 1)
+            ? .firstSixPrimes : PresieveBits(primes: PhiTiny.primes.prefix(k).filter { $0 > 5 })
     }
 
     /// α_y = y/∛x and α_z = z/y: α_y = 0.75·(digits − 8) between 1 and 7.5, α_z = 3, tuned in

@@ -54,7 +54,7 @@ struct LagariasMillerOdlyzko<T: FixedWidthInteger & UnsignedInteger & Sendable>:
         factors = LeafFactorTable(limit: y, mobius: tables.mobius, leastFactor: tables.leastFactor)
         presieve =
             c == PhiTiny.maxA
-            ? .firstSixPrimes : PresieveBits(primes: Array(PhiTiny.primes.prefix(c)), first: 1, step: 1)
+            ? .firstSixPrimes : PresieveBits(primes: PhiTiny.primes.prefix(c).filter { $0 > 5 })
     }
 
     /// α = y/∛x, the balance between S₁, the leaves and the tables (which grow with y) and the

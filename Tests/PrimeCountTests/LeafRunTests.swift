@@ -59,11 +59,13 @@ import _TestSupport
     @Test("sumLeafRuns on 1, 2 and 3 threads gives the direct formula's total", arguments: [1, 2, 3])
     func threaded(threads: Int) {
         let primeCount = 6
-        // 2^16-bit segments (the smallest), 500 of them: 62 runs of 8 or 9 segments.
-        let limit = 500 * (1 << 16) + 1
+        // 500 segments of 1920·2^11 numbers, the size for this limit (64·√limit is 2.84·10^6):
+        // 62 runs of 8 or 9 segments.
+        let segmentSize = LeafSegment.blockNumbers << 11
+        let limit = 500 * segmentSize + 1
         let total = sumLeafRuns(limit: limit, primeCount: primeCount, threads: threads, progress: nil) {
             segments, size in
-            #expect(size == 1 << 16)
+            #expect(size == segmentSize)
             return Self.run(segments, primeCount: primeCount)
         }
         #expect(total == Self.direct(segments: 500, primeCount: primeCount))

@@ -3,37 +3,38 @@ import _TestSupport
 
 @testable import PrimeCount
 
-/// The pre-sieve pattern of the hard-leaf segments against the definition, bit by bit: bit j is
-/// set exactly when first + j·step is divisible by none of the primes.
+/// The pre-sieve pattern of the hard-leaf segments against the definition, bit by bit: bit i of
+/// byte j is set exactly when 30j + (1, 7, 11, 13, 17, 19, 23, 29)[i] is divisible by none of the
+/// primes.
 @Suite struct PresieveBitsTests {
+    static let residues = [1, 7, 11, 13, 17, 19, 23, 29]
+
     @Test(
         "every bit of the pattern, and of its copies at several offsets, against trial division",
-        arguments: [
-            ([2, 3, 5], 1, 1), ([2, 3, 5, 7], 1, 1), ([2, 3, 5, 7, 11], 1, 1), ([2, 3, 5, 7, 11, 13], 1, 1),
-            ([3, 5, 7], 1, 2), ([3, 5, 7, 11, 13], 3, 2), ([7, 11], 5, 1),
-        ])
-    func pattern(primes: [Int], first: Int, step: Int) {
-        let pattern = PresieveBits(primes: primes, first: first, step: step)
-        let wrong = pattern.words.withUnsafeBufferPointer {
-            Self.mismatches($0, start: first, step: step, primes: primes)
-        }
+        arguments: [[], [7], [7, 11], [7, 11, 13], [11, 17]])
+    func pattern(primes: [Int]) {
+        let pattern = PresieveBits(primes: primes)
+        #expect(pattern.period == primes.reduce(1, *))
+        #expect(pattern.bytes.count % pattern.period == 0 && pattern.bytes.count >= 8192)
+        let wrong = pattern.bytes.withUnsafeBufferPointer { Self.mismatches($0, startByte: 0, primes: primes) }
         #expect(wrong == 0)
-        // Copies that start mid-pattern and wrap around its end.
-        let target = UnsafeMutableBufferPointer<UInt64>.allocate(capacity: 300)
+        // Copies that start mid-pattern, wrap around its end and run past the stored repeats.
+        let target = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 20_000)
         defer { target.deallocate() }
-        for startWord in [0, 1, pattern.words.count - 1, 3 * pattern.words.count + 17] {
-            let start = first + 64 * startWord * step
-            pattern.fill(target.baseAddress!, count: target.count, start: start)
-            let copyWrong = Self.mismatches(UnsafeBufferPointer(target), start: start, step: step, primes: primes)
-            #expect(copyWrong == 0, "copy from word \(startWord)")
+        for startByte in [0, 1, pattern.period - 1, 3 * pattern.period + 17, 123_457] {
+            pattern.fill(target.baseAddress!, count: target.count, startByte: startByte)
+            let copyWrong = Self.mismatches(UnsafeBufferPointer(target), startByte: startByte, primes: primes)
+            #expect(copyWrong == 0, "copy from byte \(startByte)")
         }
     }
 
-    /// The bits of `words` that disagree with trial division: bit j stands for start + j·step.
-    static func mismatches(_ words: UnsafeBufferPointer<UInt64>, start: Int, step: Int, primes: [Int]) -> Int {
-        (0..<(words.count * 64)).count { j in
-            let bit = words[j >> 6] >> UInt64(j & 63) & 1 == 1
-            return bit != primes.allSatisfy { (start + j * step) % $0 != 0 }
+    /// The bits of `bytes` that disagree with trial division: byte j stands for 30·(startByte + j)
+    /// plus the residues.
+    static func mismatches(_ bytes: UnsafeBufferPointer<UInt8>, startByte: Int, primes: [Int]) -> Int {
+        (0..<(bytes.count * 8)).count { bit in
+            let number = 30 * (startByte + bit / 8) + residues[bit % 8]
+            let set = bytes[bit / 8] >> UInt8(bit % 8) & 1 == 1
+            return set != primes.allSatisfy { number % $0 != 0 }
         }
     }
 }
