@@ -14,9 +14,6 @@ struct PresieveBits: Sendable {
     /// 7, 11 and 13, which with the wheel's 2, 3 and 5 are LMO's and Gourdon's first six primes.
     static let firstSixPrimes = PresieveBits(primes: [7, 11, 13])
 
-    /// The residues modulo 30 coprime to 30, in bit order.
-    static let residues: [Int] = [1, 7, 11, 13, 17, 19, 23, 29]
-
     /// At least one period, repeated to 8 KiB or more so that a fill copies long runs.
     let bytes: [UInt8]
     let period: Int
@@ -28,7 +25,7 @@ struct PresieveBits: Sendable {
         period = primes.reduce(1, *)
         var pattern = [UInt8](repeating: 0, count: period)
         for j in 0..<period {
-            for (bit, residue) in Self.residues.enumerated()
+            for (bit, residue) in LeafSegment.wheelResidues.enumerated()
             where primes.allSatisfy({ (30 * j + residue) % $0 != 0 }) {
                 pattern[j] |= UInt8(1) << UInt8(bit)
             }
