@@ -5,7 +5,8 @@ extension Gourdon {
     /// p_b·m > z, lpf(m) > p_b, mpf(m) ≤ y and x/(p_b·m) ≥ p_b², by sieving [1, x/z] in
     /// segments (``LeafSegment``, ``sumLeafRuns``) as LMO's S₂ sieves [1, x/y].
     ///
-    /// - Complexity: O((x/z)·log log x) crossings plus the leaves, O(√(x/z)) bytes a segment (64·√(x/z) numbers, 30 a byte).
+    /// - Complexity: O((x/z)·log log x) crossings plus the leaves, O(√(x/z)) bytes a segment
+    ///   (64·√(x/z) numbers, 30 a byte).
     func hardLeaves(progress: PrimeCount.Progress?) -> Int128 {
         let last = pi[xStar]
         guard k < last else { return 0 }
