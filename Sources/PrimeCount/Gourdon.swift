@@ -79,9 +79,7 @@ struct Gourdon<T: FixedWidthInteger & UnsignedInteger & Sendable>: Sendable {
         k = min(PhiTiny.maxA, pi[y])
         precondition(k >= 3, "x ≥ 2^20 gives y ≥ 102, so 2, 3 and 5 are pre-sieved")
         self.windowSpan = 240 * max(1, ((windowSpan ?? max(z, 1 << 21)) + 239) / 240)
-        presieve =
-            k == PhiTiny.maxA
-            ? .firstSixPrimes : PresieveBits(primes: PhiTiny.primes.prefix(k).filter { $0 > 5 })
+        presieve = .firstPrimes(k)
     }
 
     /// α_y = y/∛x and α_z = z/y: α_y = 0.75·(digits − 8) between 1 and 7.5, α_z = 3, tuned in

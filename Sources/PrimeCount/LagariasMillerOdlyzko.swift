@@ -52,9 +52,7 @@ struct LagariasMillerOdlyzko<T: FixedWidthInteger & UnsignedInteger & Sendable>:
         c = min(PhiTiny.maxA, Int(tables.pi[y]))
         precondition(c >= 3, "x ≥ 2^20 gives y ≥ 101, so 2, 3 and 5 are pre-sieved")
         factors = LeafFactorTable(limit: y, mobius: tables.mobius, leastFactor: tables.leastFactor)
-        presieve =
-            c == PhiTiny.maxA
-            ? .firstSixPrimes : PresieveBits(primes: PhiTiny.primes.prefix(c).filter { $0 > 5 })
+        presieve = .firstPrimes(c)
     }
 
     /// α = y/∛x, the balance between S₁, the leaves and the tables (which grow with y) and the

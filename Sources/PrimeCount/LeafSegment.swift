@@ -63,6 +63,10 @@ struct LeafSegment {
     @inline(__always)
     static func bitsUpTo(_ r: Int) -> Int { (residueSet & ((UInt32(2) &<< UInt32(r)) &- 1)).nonzeroBitCount }
 
+    /// A byte's mask with every bit set but the one of `residue` (coprime to 30).
+    @inline(__always)
+    static func allBut(residue: Int) -> UInt8 { ~(UInt8(1) &<< UInt8(truncatingIfNeeded: bitsUpTo(residue) &- 1)) }
+
     /// The numbers in [low, high) that `presieve` keeps survive (low − 1 a multiple of 30); the
     /// bits from high on are cleared.
     ///
@@ -142,8 +146,7 @@ struct LeafSegment {
             let r = p % 30
             var byte = (k - base) / 30
             @inline(__always) func place(_ g: Int) -> (offset: Int, mask: UInt8) {
-                let bit = Self.bitsUpTo(r * (1 + g) % 30) - 1
-                return ((r + g * p) / 30, ~(UInt8(1) << UInt8(bit)))
+                ((r + g * p) / 30, Self.allBut(residue: r * (1 + g) % 30))
             }
             let (o0, m0) = place(0)
             let (o1, m1) = place(6)
@@ -177,7 +180,7 @@ struct LeafSegment {
     private func clear(_ k: Int) -> Int {
         let index = k &- base
         let byte = index / 30
-        return clear(byte, ~(UInt8(1) << UInt8(Self.bitsUpTo(index &- byte &* 30) &- 1)))
+        return clear(byte, Self.allBut(residue: index &- byte &* 30))
     }
 
     /// Clears the bits of a byte outside `keep` and its block's count; 1 if one was set.

@@ -14,6 +14,11 @@ struct PresieveBits: Sendable {
     /// 7, 11 and 13, which with the wheel's 2, 3 and 5 are LMO's and Gourdon's first six primes.
     static let firstSixPrimes = PresieveBits(primes: [7, 11, 13])
 
+    /// The pattern for the first `count` primes (3 ≤ count ≤ 6; the wheel has the first three).
+    static func firstPrimes(_ count: Int) -> PresieveBits {
+        count == PhiTiny.maxA ? firstSixPrimes : PresieveBits(primes: PhiTiny.primes.prefix(count).filter { $0 > 5 })
+    }
+
     /// At least one period, repeated to 8 KiB or more so that a fill copies long runs.
     let bytes: [UInt8]
     let period: Int
