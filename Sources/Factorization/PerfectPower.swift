@@ -1,6 +1,10 @@
 import BigNumber
-import Foundation
 import Sieve
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Perfect powers: n = r^k with k ≥ 2, found by exact k-th roots for each prime k.
 enum PerfectPower {

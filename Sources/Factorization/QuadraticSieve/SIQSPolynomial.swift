@@ -1,5 +1,9 @@
 import BigNumber
-import Foundation
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// One family of self-initialising polynomials Q(x) = ((a·x + b)² − kN) / a: a is a product of s
 /// factor-base primes q₁…q_s near √(2kN)/M, and the 2^(s−1) values b = ±B₁ ± … ± B_(s−1) + B_s

@@ -1,7 +1,11 @@
 import BigNumber
 import CSIQSKernels
-import Foundation
 import Sieve
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Sieves every polynomial of one family over [−M, M) in L1-sized blocks and trial-divides the
 /// hits: the relations and single-large-prime partials it finds.
