@@ -96,8 +96,14 @@ private let wheelKeepThrough: [UInt8] = (0..<30).map { r in
     return mask
 }
 
-/// The primes in [bottom, top], largest first, sieved in windows of 2^22 numbers.
+/// The primes in [bottom, top], largest first, sieved in windows of 2^20 numbers into one buffer
+/// that keeps its capacity.
+///
+/// Each window pays the placement of the primes up to √top (3,401 at 10^9, the top at 10^18), so
+/// windows of 2^20 cost nothing a run; windows of 2^22, each a new array grown by doubling, had
+/// been the peak of the whole run (6.6 of 14.3 MB of heap at 10^16 on two threads, massif).
 private struct DescendingPrimes {
+    private static let windowNumbers: UInt64 = 1 << 20
     private var top: UInt64
     private let bottom: UInt64
     private var window: [UInt64] = []
@@ -112,8 +118,11 @@ private struct DescendingPrimes {
     mutating func next() -> UInt64? {
         while window.isEmpty {
             if exhausted { return nil }
-            let low = top - bottom >= 1 << 22 ? top - (1 << 22) + 1 : bottom
-            window = PrimeSieve.primes(in: low...top)
+            let low = top - bottom >= Self.windowNumbers ? top - Self.windowNumbers + 1 : bottom
+            PrimeSieve.forEachPrime(in: low...top) { prime in
+                window.append(prime)
+                return true
+            }
             if low == bottom { exhausted = true } else { top = low - 1 }
         }
         return window.removeLast()
