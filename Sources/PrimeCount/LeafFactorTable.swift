@@ -1,15 +1,24 @@
 import Sieve
 
-/// μ(m) and the least prime factor of m in one `Int32`, for the m ≤ limit coprime to 210 only:
+/// μ(m) and the least prime factor of m in one `UInt16`, for the m ≤ limit coprime to 210 only:
 /// primecount's `FactorTable`. A hard-leaf loop asks "is m square-free with lpf(m) > p_b, and
 /// what is μ(m)?" for every m in a range, and for p_b ≥ 7 the answer is no whenever 2, 3, 5 or
-/// 7 divides m; so it walks 48 numbers in 210 instead of all of them, with one 4-byte read each
-/// instead of a 1-byte and a 4-byte read in two tables.
+/// 7 divides m; so it walks 48 numbers in 210 instead of all of them, with one 2-byte read each.
 ///
-/// An entry is ±lpf(m) with μ(m)'s sign, Int32.max for m = 1, and 0 where μ(m) = 0 (or where the
-/// caller's μ is 0 for another reason: Gourdon's m with a prime factor past y).
+/// An entry e is:
+/// - 0 where μ(m) = 0 (or where the caller's μ is 0 for another reason: Gourdon's m with a prime
+///   factor past y);
+/// - ``prime`` (65535, odd) for a prime m, and ``one`` (65534, even) for m = 1;
+/// - lpf(m) − 1 for a composite m with μ(m) = 1 and lpf(m) for one with μ(m) = −1: lpf(m) is an
+///   odd prime, so the low bit is μ's sign (set for −1).
 ///
-/// - Tested against: the μ and least-factor tables at every m ≤ 10^5 (PhiTests).
+/// Then for an odd prime p ≤ ``maxPrime`` and m > p, lpf(m) > p exactly when e > p (lpf(m) > p
+/// gives e ≥ lpf(m) − 1 ≥ p + 1; lpf(m) ≤ p gives e ≤ lpf(m) ≤ p), and μ(m) = −1 exactly when e
+/// is odd. A composite m ≤ limit < 2^32 has lpf(m) ≤ √limit ≤ 65535, below the two markers. The
+/// callers ask only for p ≤ √(the table's limit) and m > p. (Until 2026-12-07 an entry was
+/// ±lpf(m) in an `Int32`: twice the bytes, 20.6 MB at 10^18, the largest table of the run.)
+///
+/// - Tested against: the μ and least-factor tables at every m ≤ 10^5, for every p ≤ 317 (PhiTests).
 struct LeafFactorTable: Sendable {
     // Literals, so that the compiler lays them out statically: computed, every read in the leaf
     // loops went through swift_once (1.8% of Gourdon's time at 10^14).
@@ -32,21 +41,29 @@ struct LeafFactorTable: Sendable {
         47, 47, 47, 47, 47, 47, 47, 48,
     ]
 
-    let values: [Int32]
+    /// The entry of a prime m, odd (μ = −1) and above every p a caller asks about.
+    static let prime: UInt16 = 65535
+    /// The entry of m = 1, even (μ = 1) and above every p a caller asks about.
+    static let one: UInt16 = 65534
+    /// The largest p that ``hardLeaves(_:x:p:above:upTo:before:in:)`` can be asked about.
+    static let maxPrime = 65533
+
+    let values: [UInt16]
 
     /// - Parameters:
     ///   - mobius: μ(m) for 0 ≤ m ≤ limit (0 where an m is to be skipped).
     ///   - leastFactor: lpf(m) for 2 ≤ m ≤ limit.
-    /// - Complexity: O(limit) time, 0.92 bytes per number.
+    /// - Complexity: O(limit) time, 0.46 bytes per number.
     init(limit: Int, mobius: [Int8], leastFactor: [UInt32]) {
-        var values: [Int32] = []
+        precondition(limit < 1 << 32)
+        var values: [UInt16] = []
         values.reserveCapacity(Self.index(atOrBelow: limit) + 1)
         var base = 0
         fill: while true {
             for r in Self.residues {
                 let m = base + r
                 if m > limit { break fill }
-                values.append(m == 1 ? Int32.max : Int32(mobius[m]) * Int32(bitPattern: leastFactor[m]))
+                values.append(Self.encode(m, mobius: Int(mobius[m]), leastFactor: Int(leastFactor[m])))
             }
             base += 210
         }
@@ -65,11 +82,11 @@ struct LeafFactorTable: Sendable {
     ///
     /// - Parameter segmentNumbers: the segment's width, a multiple of 210 (the tests pass small
     ///   ones to cross many segment edges).
-    /// - Complexity: O(limit log log limit) time; 0.92 bytes per number for the table and
+    /// - Complexity: O(limit log log limit) time; 0.46 bytes per number for the table and
     ///   9 bytes per number of one segment.
     init(limit: Int, maxPrime: Int, segmentNumbers: Int = 210 << 10) {
         precondition(limit >= 1 && limit < Int(UInt32.max) && segmentNumbers % 210 == 0 && segmentNumbers > 0)
-        var values = [Int32](repeating: 0, count: Self.index(atOrBelow: limit) + 1)
+        var values = [UInt16](repeating: 0, count: Self.index(atOrBelow: limit) + 1)
         let root = Int(integerSquareRoot(UInt64(limit)))
         let primes = PrimeSieve.primes(in: 11...UInt64(max(root, 11))).map(Int.init).filter { $0 <= root }
         let span = segmentNumbers
@@ -125,11 +142,20 @@ struct LeafFactorTable: Sendable {
         self.values = values
     }
 
+    /// The entry for m from μ(m) and lpf(m) (lpf(m) = m for a prime; anything for m = 1).
+    @inline(__always)
+    static func encode(_ m: Int, mobius: Int, leastFactor: Int) -> UInt16 {
+        if m == 1 { return one }
+        if mobius == 0 { return 0 }
+        if leastFactor == m { return prime }
+        return UInt16(mobius < 0 ? leastFactor : leastFactor - 1)
+    }
+
     /// One entry from what a segment found for m: μ's sign so far, the least prime factor
     /// found (0 for none) and the product of the prime factors found.
     @inline(__always)
-    private static func entry(_ m: Int, least: Int, found: Int, mobius: Int, maxPrime: Int) -> Int32 {
-        if m == 1 { return Int32.max }
+    private static func entry(_ m: Int, least: Int, found: Int, mobius: Int, maxPrime: Int) -> UInt16 {
+        if m == 1 { return one }
         guard mobius != 0 else { return 0 }
         var sign = mobius
         var lpf = least
@@ -139,7 +165,7 @@ struct LeafFactorTable: Sendable {
             sign = -sign
             if lpf == 0 { lpf = q }
         }
-        return Int32(sign * lpf)
+        return encode(m, mobius: sign, leastFactor: lpf)
     }
 
     /// One prime's hard leaves in one segment: Σ −μ(m)·φ over the square-free m in (low, high]
@@ -147,12 +173,14 @@ struct LeafFactorTable: Sendable {
     /// Σ μ(m). The m are walked down the table, so the queries rise. Shared by LMO's S₂ and
     /// Gourdon's D.
     ///
+    /// - Precondition: 7 ≤ p ≤ ``maxPrime`` and p ≤ low (the entries' order holds for m > p).
     /// - Complexity: O(48/210 · (high − low)) reads, plus one count per leaf.
     @inline(__always)
     static func hardLeaves<T: FixedWidthInteger & UnsignedInteger>(
-        _ factors: UnsafeBufferPointer<Int32>, x: T, p: Int, above low: Int, upTo high: Int, before: Int64,
+        _ factors: UnsafeBufferPointer<UInt16>, x: T, p: Int, above low: Int, upTo high: Int, before: Int64,
         in segment: LeafSegment
     ) -> (sum: Int128, signs: Int64) {
+        assert(p >= 7 && p <= maxPrime && p <= low, "the entries answer lpf(m) > p for m > p ≤ 65533 only")
         var cursor = LeafSegment.Cursor()
         var sum: Int128 = 0
         var signs: Int64 = 0
@@ -160,11 +188,12 @@ struct LeafFactorTable: Sendable {
         let iEnd = index(atOrBelow: low)
         while i > iEnd {
             let f = Int(factors[i])
-            if f > p || f < -p {
+            if f > p {
                 let n = Int(x / T(p * number(at: i)))
                 let phi = Int128(before + Int64(segment.count(upTo: n, &cursor)))
-                sum += f > 0 ? -phi : phi
-                signs += f > 0 ? 1 : -1
+                let positive = f & 1 == 0  // μ(m) = 1
+                sum += positive ? -phi : phi
+                signs += positive ? 1 : -1
             }
             i -= 1
         }

@@ -84,11 +84,27 @@ import _TestSupport
             if coprime { index += 1 }
             if LeafFactorTable.index(atOrBelow: m) != index { wrong.append(m) }
             guard coprime, m >= 2 else { continue }
-            let expected = Int(tables.mobius[m]) * Int(tables.leastFactor[m])
-            if LeafFactorTable.number(at: index) != m || Int(factors.values[index]) != expected { wrong.append(m) }
+            let entry = factors.values[index]
+            let answers = Self.entryAnswers(
+                entry, m: m, mobius: Int(tables.mobius[m]), leastFactor: Int(tables.leastFactor[m]))
+            if LeafFactorTable.number(at: index) != m || !answers { wrong.append(m) }
         }
         #expect(wrong.isEmpty, "first wrong at \(wrong.prefix(3))")
-        #expect(factors.values.count == index + 1 && factors.values[0] == Int32.max)  // m = 1
+        #expect(factors.values.count == index + 1 && factors.values[0] == LeafFactorTable.one)  // m = 1
+    }
+
+    /// The odd primes the hard-leaf loops could ask a table to 10^5 about (p ≤ √10^5 = 316).
+    static let askedPrimes = [7] + (11...316).filter { n in (2..<n).allSatisfy { n % $0 != 0 } }
+
+    /// Whether a factor-table entry answers what the hard-leaf loops ask of it, against μ(m)
+    /// and lpf(m) from the linear sieve: μ = 0 gives 0; otherwise, for every odd prime p < m
+    /// the loops may ask about, "entry > p" is "lpf(m) > p", and the entry is odd exactly when
+    /// μ(m) = −1; a prime m has the prime marker.
+    static func entryAnswers(_ entry: UInt16, m: Int, mobius: Int, leastFactor: Int) -> Bool {
+        if mobius == 0 { return entry == 0 }
+        if (entry & 1 == 1) != (mobius == -1) { return false }
+        if (entry == LeafFactorTable.prime) != (leastFactor == m) { return false }
+        return askedPrimes.allSatisfy { p in p >= m || (Int(entry) > p) == (leastFactor > p) }
     }
 
     @Test("the compressed π table: every n ≤ 10^5 against trial division, 300 random n ≤ 10^9 against the sieve")
@@ -132,8 +148,12 @@ import _TestSupport
                 rest /= largest
             }
             let mu = largest > maxPrime ? 0 : Int(tables.mobius[m])
-            let expected = m == 1 ? Int(Int32.max) : mu * Int(tables.leastFactor[m])
-            if Int(factors.values[index]) != expected { wrong.append(m) }
+            let entry = factors.values[index]
+            let answers =
+                m == 1
+                ? entry == LeafFactorTable.one
+                : Self.entryAnswers(entry, m: m, mobius: mu, leastFactor: Int(tables.leastFactor[m]))
+            if !answers { wrong.append(m) }
         }
         #expect(wrong.isEmpty, "first wrong at \(wrong.prefix(3))")
     }
