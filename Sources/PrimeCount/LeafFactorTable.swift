@@ -12,13 +12,14 @@ import Sieve
 /// - lpf(m) − 1 for a composite m with μ(m) = 1 and lpf(m) for one with μ(m) = −1: lpf(m) is an
 ///   odd prime, so the low bit is μ's sign (set for −1).
 ///
-/// Then for an odd prime p ≤ ``maxPrime`` and m > p, lpf(m) > p exactly when e > p (lpf(m) > p
+/// Then for an odd prime p ≤ ``maxAskedPrime`` and m > p, lpf(m) > p exactly when e > p (lpf(m) > p
 /// gives e ≥ lpf(m) − 1 ≥ p + 1; lpf(m) ≤ p gives e ≤ lpf(m) ≤ p), and μ(m) = −1 exactly when e
-/// is odd. A composite m ≤ limit < 2^32 has lpf(m) ≤ √limit ≤ 65535, below the two markers. The
-/// callers ask only for p ≤ √(the table's limit) and m > p. (Until 2026-12-07 an entry was
+/// is odd. A composite m ≤ limit < 2^32 has lpf(m) < 2^16, so lpf(m) ≤ 65521, below the two
+/// markers. The callers ask only for p ≤ √(the table's limit) and m > p. (Until 2026-12-07 an entry was
 /// ±lpf(m) in an `Int32`: twice the bytes, 20.6 MB at 10^18, the largest table of the run.)
 ///
-/// - Tested against: the μ and least-factor tables at every m ≤ 10^5, for every p ≤ 317 (PhiTests).
+/// - Tested against: the μ and least-factor tables at every m ≤ 10^5, for every odd prime p from 7
+///   to 313 (PhiTests).
 struct LeafFactorTable: Sendable {
     // Literals, so that the compiler lays them out statically: computed, every read in the leaf
     // loops went through swift_once (1.8% of Gourdon's time at 10^14).
@@ -46,7 +47,7 @@ struct LeafFactorTable: Sendable {
     /// The entry of m = 1, even (μ = 1) and above every p a caller asks about.
     static let one: UInt16 = 65534
     /// The largest p that ``hardLeaves(_:x:p:above:upTo:before:in:)`` can be asked about.
-    static let maxPrime = 65533
+    static let maxAskedPrime = 65533
 
     let values: [UInt16]
 
@@ -173,14 +174,14 @@ struct LeafFactorTable: Sendable {
     /// Σ μ(m). The m are walked down the table, so the queries rise. Shared by LMO's S₂ and
     /// Gourdon's D.
     ///
-    /// - Precondition: 7 ≤ p ≤ ``maxPrime`` and p ≤ low (the entries' order holds for m > p).
+    /// - Precondition: 7 ≤ p ≤ ``maxAskedPrime`` and p ≤ low (the entries' order holds for m > p).
     /// - Complexity: O(48/210 · (high − low)) reads, plus one count per leaf.
     @inline(__always)
     static func hardLeaves<T: FixedWidthInteger & UnsignedInteger>(
         _ factors: UnsafeBufferPointer<UInt16>, x: T, p: Int, above low: Int, upTo high: Int, before: Int64,
         in segment: LeafSegment
     ) -> (sum: Int128, signs: Int64) {
-        assert(p >= 7 && p <= maxPrime && p <= low, "the entries answer lpf(m) > p for m > p ≤ 65533 only")
+        assert(p >= 7 && p <= maxAskedPrime && p <= low, "the entries answer lpf(m) > p for m > p ≤ 65533 only")
         var cursor = LeafSegment.Cursor()
         var sum: Int128 = 0
         var signs: Int64 = 0
