@@ -156,8 +156,7 @@ struct LeafFactorTable: Sendable {
     /// found (0 for none) and the product of the prime factors found.
     @inline(__always)
     private static func entry(_ m: Int, least: Int, found: Int, mobius: Int, maxPrime: Int) -> UInt16 {
-        if m == 1 { return one }
-        guard mobius != 0 else { return 0 }
+        guard mobius != 0 else { return 0 }  // m = 1 keeps μ = 1 and found = 1 = m: `encode` marks it
         var sign = mobius
         var lpf = least
         if found != m {  // one prime q = m/found past √m is left
