@@ -45,6 +45,8 @@ bar=$(script -qec "'$algo' sieve count 1e10 --tuples 2" /dev/null | tr '\r' '\n'
 # algo pi and algo nthprime: values against OEIS A006880 / A006988, and one-line errors.
 [ "$("$algo" pi 1e12 --threads 2)" = 37607912018 ]; check "pi: 1e12" 0 $?
 [ "$("$algo" pi 10^9 --method meissel)" = 50847534 ]; check "pi: --method meissel" 0 $?
+# The issue's own spelling, blanks and all: pi(2^40 + 1) = pi(2^40) = 41203088796 (OEIS A007053).
+[ "$("$algo" pi "2^40 + 1")" = 41203088796 ]; check "pi: \"2^40 + 1\" with blanks" 0 $?
 [ "$("$algo" pi 10^13 --method deleglise-rivat)" = 346065536839 ]; check "pi: --method deleglise-rivat" 0 $?
 [ "$("$algo" nthprime 1e9)" = 22801763489 ]; check "nthprime: 1e9" 0 $?
 [ "$("$algo" pi 1e18 --approx | head -1 | cut -c1-8)" = "Li 2.473" ]; check "pi: --approx" 0 $?

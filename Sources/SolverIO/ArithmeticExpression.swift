@@ -12,7 +12,8 @@
 ///     postfix    := primary '!'*
 ///     primary    := digits ('e' digits)? | '(' expression ')'
 ///
-/// `1e9` is 1·10^9 as in ``IntegerExpression``. A leading `-` is parsed so that the caller can
+/// `1e9` is 1·10^9 as in ``IntegerExpression``. Spaces and tabs may stand around the operators
+/// and parentheses and at either end (`2^100 + 1`), not inside a literal (`1 000`, `1 e9`). A leading `-` is parsed so that the caller can
 /// say "negative" rather than "malformed". Every operation is checked against `limitBits` before
 /// it runs (a power's bit count is estimated from its base's), so `9^9^9^9` is refused at once
 /// instead of exhausting memory; so is a literal of more than about limitBits/3 significant
@@ -31,7 +32,7 @@ public enum ArithmeticExpression {
         case negative
     }
 
-    /// Parses and evaluates `text` (no white space).
+    /// Parses and evaluates `text`.
     ///
     /// - Parameters:
     ///   - text: the expression.
@@ -44,6 +45,7 @@ public enum ArithmeticExpression {
     ) throws(Failure) -> Value {
         var parser = Parser<Value>(bytes: Array(text.utf8), limitBits: limitBits)
         let value = try parser.expression()
+        parser.skipBlanks()
         guard parser.index == parser.bytes.count else { throw .malformed(offset: parser.index) }
         guard !value.isNegative else { throw .negative }
         return value
@@ -61,7 +63,16 @@ public enum ArithmeticExpression {
             self.limitBits = limitBits
         }
 
+        /// The byte at `index`, inside a literal.
         private var next: UInt8? { index < bytes.count ? bytes[index] : nil }
+
+        /// The next byte past spaces and tabs, where an operator may stand.
+        private mutating func nextToken() -> UInt8? {
+            skipBlanks()
+            return next
+        }
+
+        mutating func skipBlanks() { IntegerExpression.skipBlanks(bytes, &index) }
 
         private func checked(_ value: Value?) throws(Failure) -> Value {
             guard let value, value.bitWidth <= limitBits else { throw .tooLarge }
@@ -73,13 +84,13 @@ public enum ArithmeticExpression {
             defer { depth -= 1 }
             guard depth <= 200 else { throw .malformed(offset: index) }
             var negate = false
-            if next == UInt8(ascii: "+") || next == UInt8(ascii: "-") {
-                negate = next == UInt8(ascii: "-")
+            if let sign = nextToken(), sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") {
+                negate = sign == UInt8(ascii: "-")
                 index += 1
             }
             var value = try term()
             if negate { value = Value.zero - value }
-            while let byte = next, byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") {
+            while let byte = nextToken(), byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") {
                 index += 1
                 let right = try term()
                 value = try checked(byte == UInt8(ascii: "+") ? value + right : value - right)
@@ -89,7 +100,7 @@ public enum ArithmeticExpression {
 
         private mutating func term() throws(Failure) -> Value {
             var value = try power()
-            while next == UInt8(ascii: "*") {
+            while nextToken() == UInt8(ascii: "*") {
                 index += 1
                 value = try multiply(value, try power())
             }
@@ -104,7 +115,7 @@ public enum ArithmeticExpression {
 
         private mutating func power() throws(Failure) -> Value {
             let base = try postfix()
-            guard next == UInt8(ascii: "^") else { return base }
+            guard nextToken() == UInt8(ascii: "^") else { return base }
             index += 1
             depth += 1
             defer { depth -= 1 }
@@ -130,7 +141,7 @@ public enum ArithmeticExpression {
 
         private mutating func postfix() throws(Failure) -> Value {
             var value = try primary()
-            while next == UInt8(ascii: "!") {
+            while nextToken() == UInt8(ascii: "!") {
                 index += 1
                 guard let n = value.exactInt, n >= 0 else {
                     throw value.isNegative ? .malformed(offset: index - 1) : .tooLarge
@@ -144,10 +155,10 @@ public enum ArithmeticExpression {
         }
 
         private mutating func primary() throws(Failure) -> Value {
-            if next == UInt8(ascii: "(") {
+            if nextToken() == UInt8(ascii: "(") {
                 index += 1
                 let value = try expression()
-                guard next == UInt8(ascii: ")") else { throw .malformed(offset: index) }
+                guard nextToken() == UInt8(ascii: ")") else { throw .malformed(offset: index) }
                 index += 1
                 return value
             }

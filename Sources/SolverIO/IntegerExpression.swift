@@ -5,8 +5,10 @@
 ///     IntegerExpression.parse("1e9")      // .value(1000000000)
 ///     IntegerExpression.parse("2^64")     // .tooLarge
 ///
-/// Arithmetic is exact (in 128 bits); a result beyond 2^64 − 1, or below 0, is reported as such.
-/// ``parseWide(_:)`` keeps results up to 2^128 − 1.
+/// Spaces and tabs may stand around `+`, `-` and `^` and at either end (`2^100 + 1`, as a shell
+/// passes a quoted argument), but not inside a number or around `e` (`1 000` and `1 e9` are
+/// malformed). Arithmetic is exact (in 128 bits); a result beyond 2^64 − 1, or below 0, is
+/// reported as such. ``parseWide(_:)`` keeps results up to 2^128 − 1.
 ///
 /// It is the one integer grammar of the command lines: `algo`'s numbers and options and
 /// `algo-bench`'s sizes.
@@ -46,12 +48,14 @@ public enum IntegerExpression: Equatable, Sendable {
         var subtracted: UInt128 = 0
         var subtract = false
         while true {
+            skipBlanks(bytes, &index)
             guard let term = parseTerm(bytes, &index) else {
                 return index == Int.max ? .tooLarge : .malformed
             }
             let (sum, overflow) = (subtract ? subtracted : added).addingReportingOverflow(term)
             if overflow { return .tooLarge }
             if subtract { subtracted = sum } else { added = sum }
+            skipBlanks(bytes, &index)
             if index == bytes.count { break }
             switch bytes[index] {
             case UInt8(ascii: "+"): subtract = false
@@ -63,15 +67,21 @@ public enum IntegerExpression: Equatable, Sendable {
         return subtracted > added ? .negative : .value(added - subtracted)
     }
 
-    /// A term: digits, digits `e` digits, or digits `^` digits; nil when malformed, with
-    /// `index` set to Int.max when it only overflowed.
+    /// Moves `index` past spaces and tabs.
+    static func skipBlanks(_ bytes: [UInt8], _ index: inout Int) {
+        while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
+    }
+
+    /// A term: digits, digits `e` digits, or digits `^` digits (blanks allowed around `^`); nil
+    /// when malformed, with `index` set to Int.max when it only overflowed.
     private static func parseTerm(_ bytes: [UInt8], _ index: inout Int) -> UInt128? {
         guard let base = parseDigits(bytes, &index) else { return nil }
-        guard index < bytes.count, bytes[index] == UInt8(ascii: "^") || bytes[index] == UInt8(ascii: "e") else {
-            return base
-        }
-        let isPower = bytes[index] == UInt8(ascii: "^")
-        index += 1
+        var afterBlanks = index
+        skipBlanks(bytes, &afterBlanks)
+        let isPower = afterBlanks < bytes.count && bytes[afterBlanks] == UInt8(ascii: "^")
+        guard isPower || (index < bytes.count && bytes[index] == UInt8(ascii: "e")) else { return base }
+        index = isPower ? afterBlanks + 1 : index + 1
+        if isPower { skipBlanks(bytes, &index) }
         guard let exponent = parseDigits(bytes, &index) else { return nil }
         var result: UInt128 = isPower ? 1 : base
         let factor: UInt128 = isPower ? base : 10

@@ -30,12 +30,20 @@ import _TestSupport
         #expect(Self.value("(-1)^(10^12)+2") == BigInt(3))
         #expect(Self.value("(-1)^(10^12+1)+2") == BigInt(1))
         #expect(Self.value("007") == BigInt(7))
+        // Blanks around operators and parentheses and at the ends, as a quoted argument has them.
+        #expect(Self.value(" 2^128 + 1 ") == two.power(128) + 1)
+        #expect(Self.value("( 2 ^ 61 - 1 ) * 3 !\t") == (two.power(61) - 1) * 6)
+        #expect(Self.value("- 5 + 7") == BigInt(2))
         #expect(Self.value("123456789012345678901234567890") == BigInt("123456789012345678901234567890"))
     }
 
     @Test("malformed, negative and too-large expressions are refused, not evaluated")
     func refused() {
-        for text in ["", "abc", "2^", "^2", "2++3", "(2", "2)", "1e", "2 3", "2^-1", "0x10", "(-3)!", "1.5"] {
+        for text in [
+            "", "abc", "2^", "^2", "2++3", "(2", "2)", "1e", "2 3", "2^-1", "0x10", "(-3)!", "1.5",
+            // Blanks may not split a literal.
+            " ", "1 000", "1 e9", "1e 9", "2 + ",
+        ] {
             #expect(throws: ArithmeticExpression.Failure.self, "\(text)") {
                 try ArithmeticExpression.evaluate(text, limitBits: 1 << 17, as: BigInt.self)
             }

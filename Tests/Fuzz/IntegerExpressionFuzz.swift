@@ -3,7 +3,8 @@
 // sum and difference (or tooLarge / negative when that is beyond UInt64); parseWide agrees with
 // parse below 2^64 and parses plain decimal numbers as UInt128(String); ArithmeticExpression (the
 // factor command's grammar) accepts what parseWide accepts and agrees with its value, unless an
-// intermediate value passes its bit limit (see checkArithmeticExpression).
+// intermediate value passes its bit limit (see checkArithmeticExpression); a text without blanks
+// parses as it does with a space on either side of each + and - and at both ends.
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzIntegerExpression(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
@@ -17,6 +18,12 @@ public func fuzzIntegerExpression(_ data: UnsafePointer<UInt8>?, _ size: Int) ->
     case (.tooLarge, .value(let wideValue)): precondition(wideValue > UInt128(UInt64.max), "\(text)")
     case (.tooLarge, .tooLarge), (.negative, .negative), (.malformed, .malformed): break
     default: preconditionFailure("\(text): parse \(result), parseWide \(wide)")
+    }
+    if !text.utf8.contains(where: { $0 == 0x20 || $0 == 0x09 }) {
+        var spaced = " "
+        for character in text { spaced += character == "+" || character == "-" ? " \(character) " : "\(character)" }
+        spaced += " "
+        precondition(IntegerExpression.parseWide(spaced) == wide, "\(text): \(wide), spaced \(spaced)")
     }
     let digits = !text.isEmpty && text.utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 }
     if digits {
