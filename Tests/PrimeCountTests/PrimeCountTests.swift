@@ -202,6 +202,29 @@ import _TestSupport
         }
     }
 
+    /// π(2^k), k = 0…50: OEIS A007053 (https://oeis.org/A007053); checked here against primecount 7.6.
+    static let powersOfTwo: [UInt64] = [
+        0, 1, 2, 4, 6, 11, 18, 31, 54, 97, 172, 309, 564, 1028, 1900, 3512, 6542, 12251, 23000, 43390, 82025, 155611,
+        295947, 564163, 1_077_871, 2_063_689, 3_957_809, 7_603_553, 14_630_843, 28_192_750, 54_400_028, 105_097_565,
+        203_280_221, 393_615_806, 762_939_111, 1_480_206_279, 2_874_398_515, 5_586_502_348, 10_866_266_172,
+        21_151_907_950, 41_203_088_796, 80_316_571_436, 156_661_034_233, 305_761_713_237, 597_116_381_732,
+        1_166_746_786_182, 2_280_998_753_949, 4_461_632_979_717, 8_731_188_863_470, 17_094_432_576_778,
+        33_483_379_603_407,
+    ]
+
+    @Test("π(2^k) for k ≤ 50 by Gourdon (Deléglise–Rivat to 2^46) against OEIS A007053")
+    func powersOfTwoPublished() throws {
+        for k in 0...(Self.reduced ? 40 : 50) {
+            let x = UInt128(1) << UInt128(k)
+            #expect(try PrimeCount.pi(x, threads: 2) == UInt128(Self.powersOfTwo[k]), "2^\(k)")
+            if k <= (Self.reduced ? 36 : 46) {
+                #expect(
+                    try PrimeCount.pi(x, method: .delegliseRivat, threads: 2) == UInt128(Self.powersOfTwo[k]),
+                    "DR 2^\(k)")
+            }
+        }
+    }
+
     @Test(
         "long: π(10^15…10^18) by Gourdon, to 10^16 by Deléglise–Rivat (OEIS A006880), the 10^15-th prime, the first past 2^64",
         .enabled(if: longTestsEnabled, "opt-in: ALGOSUITE_LONG_TESTS=1 (about 20 minutes on 2 cores)"))
