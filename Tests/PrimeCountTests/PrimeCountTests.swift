@@ -48,6 +48,30 @@ import _TestSupport
         }
     }
 
+    @Test(
+        "every method agrees with the sieve at 6 random x in 2^31…10^11, one an octave, Legendre at the 3 smallest",
+        .enabled(if: !sanitizerActive, "the sieve to 10^11 takes minutes under a sanitizer; 2^20…2^28 runs instead"))
+    func randomAgainstSieveTo1e11() throws {
+        var random = SplitMix64(seed: 1011)
+        let points = (0..<6).map { index in
+            // One point in each of [2^31, 2^32), …, [2^36, 10^11].
+            let bits = UInt64(31 + index)
+            return min((1 << bits) + random.next() % (1 << bits), 100_000_000_000)
+        }
+        var counted: UInt64 = 0  // π(x) by the sieve, chained from one point to the next
+        var below: UInt64 = 0
+        for (index, x) in points.enumerated() {
+            counted += PrimeSieve.count(in: (index == 0 ? 0 : below + 1)...x, threads: 2)
+            below = x
+            let expected = UInt128(counted)
+            var methods: [PrimeCount.Method] = [.meissel, .lmo, .delegliseRivat, .gourdon]
+            if index < 3 { methods.append(.legendre) }
+            for method in methods {
+                #expect(try PrimeCount.pi(UInt128(x), method: method, threads: 2) == expected, "\(method) \(x)")
+            }
+        }
+    }
+
     @Test("LMO and Deléglise–Rivat with 1, 2 and 3 threads and α from 1 to 20 agree with the sieve near 10^11")
     func threadsAndAlpha() throws {
         let x: UInt64 = (Self.reduced ? 1_000_000_000 : 100_000_000_000) + 12345
