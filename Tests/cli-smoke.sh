@@ -67,6 +67,7 @@ for bad in 0 1e22+1 x -1; do
     "$algo" nthprime $bad >/dev/null 2>/tmp/algo-smoke.err; status=$?
     [ "$(wc -l < /tmp/algo-smoke.err)" = 1 ]; check "nthprime: $bad" 2 $status $?
 done
+"$algo" nthprime -1 2>&1 >/dev/null | grep -q "expected 1\.\.\.10^22"; check "nthprime: -1 names 1...10^22" 0 $?
 "$algo" sieve count 1e6 --threads 0 >/dev/null 2>&1; check "sieve: --threads 0" 2 $?
 # algo factor: GNU factor's format (F5, F6 and F7 from the literature), stdin, and one-line errors
 # that keep the answers before them.

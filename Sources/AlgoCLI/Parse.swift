@@ -39,15 +39,18 @@ public enum Parse {
     }
 
     /// A number in the integer grammar, exact up to `limit` (at most 2^128 − 1): `2^100+1`.
+    /// `lowest` only words the message for a negative number (the caller checks the value).
     ///
     /// - Throws: ``CLIError/value(_:)`` naming the text and the accepted range.
-    public static func wideUnsigned(_ text: String, limit: UInt128, limitText: String) throws(CLIError) -> UInt128 {
+    public static func wideUnsigned(
+        _ text: String, limit: UInt128, limitText: String, lowest: Int = 0
+    ) throws(CLIError) -> UInt128 {
         switch IntegerExpression.parseWide(text) {
         case .value(let value) where value <= limit: return value
         case .value, .tooLarge: throw .value("\(InputError.quoted(text.utf8)) is beyond \(limitText)")
-        case .negative: throw .value("\(InputError.quoted(text.utf8)) is negative; expected 0...\(limitText)")
+        case .negative: throw .value("\(InputError.quoted(text.utf8)) is negative; expected \(lowest)...\(limitText)")
         case .malformed where text.hasPrefix("-"):
-            throw .value("\(InputError.quoted(text.utf8)) is negative; expected 0...\(limitText)")
+            throw .value("\(InputError.quoted(text.utf8)) is negative; expected \(lowest)...\(limitText)")
         case .malformed:
             throw .value(
                 "expected a number such as 1e18, 10^20, 2^64 or 2^100+1, got \(InputError.quoted(text.utf8))")

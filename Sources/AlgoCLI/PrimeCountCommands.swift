@@ -97,7 +97,7 @@ struct NthPrimeCommand: ParsableCommand, ShowsProgress {
 
     mutating func validate() throws(CLIError) {
         guard values.count == 1 else { throw .usage("nthprime takes N, got \(values.count) values") }
-        n = try Parse.wideUnsigned(values[0], limit: PrimeCount.nthPrimeLimit, limitText: "10^22")
+        n = try Parse.wideUnsigned(values[0], limit: PrimeCount.nthPrimeLimit, limitText: "10^22", lowest: 1)
     }
 
     mutating func run(context: inout CLIContext) throws(CLIError) {
