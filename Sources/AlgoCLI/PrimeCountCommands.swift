@@ -20,6 +20,7 @@ struct PiCommand: ParsableCommand, ShowsProgress {
               algo pi 1e12               # 37607912018
               algo pi 1e18 --approx      # Li 2.4739954309690412e+16, R 2.4739954284239492e+16
               algo pi 10^15 --threads 2  # 29844570422669
+              algo pi "2^40 + 1"         # 41203088796 (blanks around + - ^ when quoted)
               algo pi 1e12 --method meissel
             """)
 

@@ -37,12 +37,42 @@ import Testing
                 stdin = String(command[command.index(command.startIndex, offsetBy: 6)..<close]) + "\n"
                 command = String(command[close...].drop(while: { $0 != "|" }).dropFirst())
             }
-            let words = command.split(separator: " ").map(String.init)
+            let words = Self.shellWords(command)
             guard words.first == "algo" else { continue }
             examples.append(
                 Example(arguments: Array(words.dropFirst()), stdin: stdin, comment: String(text[hash...].dropFirst())))
         }
         return examples
+    }
+
+    /// The words of a command line as a shell splits them: at spaces, except inside double quotes,
+    /// which are removed (`algo pi "2^40 + 1"` is two words after algo).
+    static func shellWords(_ line: String) -> [String] {
+        var words: [String] = []
+        var word = ""
+        var quoted = false
+        var started = false
+        for character in line {
+            if character == "\"" {
+                quoted.toggle()
+                started = true
+            } else if character == " " && !quoted {
+                if started { words.append(word) }
+                word = ""
+                started = false
+            } else {
+                word.append(character)
+                started = true
+            }
+        }
+        if started { words.append(word) }
+        return words
+    }
+
+    @Test("shell words: quotes keep blanks in one word")
+    func shellWordSplitting() {
+        #expect(Self.shellWords(#"algo pi "2^40 + 1"  --threads 2"#) == ["algo", "pi", "2^40 + 1", "--threads", "2"])
+        #expect(Self.shellWords(#"algo x """#) == ["algo", "x", ""])
     }
 
     @Test("every commented example runs and prints every number of two or more digits its comment names")
