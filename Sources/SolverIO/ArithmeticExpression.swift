@@ -13,11 +13,12 @@
 ///     primary    := digits ('e' digits)? | '(' expression ')'
 ///
 /// `1e9` is 1·10^9 as in ``IntegerExpression``. Spaces and tabs may stand around the operators
-/// and parentheses and at either end (`2^100 + 1`), not inside a literal (`1 000`, `1 e9`). A leading `-` is parsed so that the caller can
-/// say "negative" rather than "malformed". Every operation is checked against `limitBits` before
-/// it runs (a power's bit count is estimated from its base's), so `9^9^9^9` is refused at once
-/// instead of exhausting memory; so is a literal of more than about limitBits/3 significant
-/// digits, even where its value would not matter (`0e…`, `1^…`).
+/// and parentheses and at either end (`2^100 + 1`), not inside a literal (`1 000`, `1 e9`). A
+/// leading `-` is parsed so that the caller can say "negative" rather than "malformed". Every
+/// operation is checked against `limitBits` before it runs (a power's bit count is estimated from
+/// its base's), so `9^9^9^9` is refused at once instead of exhausting memory; so is a literal of
+/// more than about limitBits/3 significant digits, even where its value would not matter (`0e…`,
+/// `1^…`).
 ///
 /// The arithmetic is the caller's: any ``ExpressionArithmetic`` type (BigInt conforms in the
 /// Factorization module; SolverIO knows no big integers).

@@ -76,12 +76,18 @@ public enum IntegerExpression: Equatable, Sendable {
     /// when malformed, with `index` set to Int.max when it only overflowed.
     private static func parseTerm(_ bytes: [UInt8], _ index: inout Int) -> UInt128? {
         guard let base = parseDigits(bytes, &index) else { return nil }
-        var afterBlanks = index
-        skipBlanks(bytes, &afterBlanks)
-        let isPower = afterBlanks < bytes.count && bytes[afterBlanks] == UInt8(ascii: "^")
-        guard isPower || (index < bytes.count && bytes[index] == UInt8(ascii: "e")) else { return base }
-        index = isPower ? afterBlanks + 1 : index + 1
-        if isPower { skipBlanks(bytes, &index) }
+        let isPower: Bool
+        if index < bytes.count && bytes[index] == UInt8(ascii: "e") {
+            isPower = false
+            index += 1
+        } else {
+            var caret = index
+            skipBlanks(bytes, &caret)
+            guard caret < bytes.count && bytes[caret] == UInt8(ascii: "^") else { return base }
+            isPower = true
+            index = caret + 1
+            skipBlanks(bytes, &index)
+        }
         guard let exponent = parseDigits(bytes, &index) else { return nil }
         var result: UInt128 = isPower ? 1 : base
         let factor: UInt128 = isPower ? base : 10
