@@ -38,10 +38,10 @@ let package = Package(
         .target(name: "Brachistochrone", dependencies: ["SolverIO"]),
         .target(name: "StarPatterns", dependencies: ["SolverIO"]),
         .target(
-            name: "Judge", dependencies: ["SolverIO", "DSLR", "Archery", "FermatPoint", "StarPatterns", "CJudgeGroups"]),
-        // The judge's signal handlers (async-signal-safe, so C): built with `-Xcc -gdwarf-4` like
-        // CGMPLimbCache.
-        .target(name: "CJudgeGroups"),
+            name: "Judge", dependencies: ["SolverIO", "DSLR", "Archery", "FermatPoint", "StarPatterns", "CSandbox"]),
+        // The judge's sandbox launcher and signal handlers: system calls between clone and exec,
+        // and async-signal-safe handlers, so C; built with `-Xcc -gdwarf-4` like CGMPLimbCache.
+        .target(name: "CSandbox"),
         .target(name: "BenchKit"),
 
         .target(name: "BigNumber", dependencies: ["CGMP", "CGMPLimbCache", "Sieve"]),

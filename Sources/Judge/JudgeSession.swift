@@ -1,4 +1,4 @@
-import CJudgeGroups
+import CSandbox
 import Dispatch
 import Synchronization
 

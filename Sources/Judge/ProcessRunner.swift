@@ -1,4 +1,4 @@
-import CJudgeGroups
+import CSandbox
 
 #if canImport(Glibc)
     import Glibc
