@@ -13,7 +13,7 @@ struct JudgeCommand: ShowsProgress {
     static let configuration = CommandConfiguration(
         name: "judge",
         summary: "check a solution (any program) against the suite's reference solvers",
-        usage: "judge PROBLEM [options] -- CMD [ARGS...]",
+        usage: "judge PROBLEM [options] -- CMD [ARGS...]  |  judge --list  |  judge --sandbox-check",
         discussion: """
             Runs CMD on the problem's samples, on random tests from seeded generators (growing in
             size) and on worst cases built to be slow for naive solutions. Each test gets AC, WA,
@@ -23,17 +23,28 @@ struct JudgeCommand: ShowsProgress {
             prints the smallest one with the expected and the received output. `algo judge --list`
             lists the problems and their limits.
 
+            CMD runs in a sandbox: its own PID, mount and network namespaces, an unprivileged
+            uid, a fresh empty working directory (/box), the system directories read-only, the
+            files CMD names shared read-only, cgroup limits on the whole process tree, Landlock
+            and seccomp. Time and memory are the whole tree's. `--sandbox-check` prints what this
+            machine supports; in auto mode a missing protection is named on stderr, and
+            `--sandbox strict` refuses to run without every one.
+
             Exit status: 0 when every test is accepted, 1 on any other verdict, 2 on usage errors.
 
             example:
               algo judge dslr -- python3 my_dslr.py
               algo judge archery --tests 50 --seed 7 --jobs 2 --keep failed -- ./archery
+              algo judge fermat --share lib -- python3 fermat.py
+              algo judge --sandbox-check
             """)
 
     static var arguments: [CommandArgument<Self>] {
         [
             .values("PROBLEM -- CMD [ARGS...]", \.values),
             .flag("list", \.list, help: "list the problems with their limits and checkers"),
+            .flag(
+                "sandbox-check", \.sandboxCheck, help: "print which protections of the sandbox this machine supports"),
             .option(
                 "tests", \.options.randomTests, value: "N", help: "random tests, growing in size (default 20)",
                 parse: Parse.integer(in: 0...100_000, option: "tests")),
@@ -58,11 +69,24 @@ struct JudgeCommand: ShowsProgress {
                 "only", \.only, value: "KIND", help: "samples, random or worst",
                 completion: .choices(Parse.choices(TestKind.self)), parse: Parse.choice(TestKind.self, option: "only")),
             .flag("no-shrink", \.noShrink, help: "do not shrink a wrong answer"),
+            .option(
+                "sandbox", \.options.sandbox, value: "MODE",
+                help: "auto (default: every protection here), strict (refuse without all) or off",
+                completion: .choices(Parse.choices(SandboxMode.self)),
+                parse: Parse.choice(SandboxMode.self, option: "sandbox")),
+            .repeatedOption(
+                "share", \.options.shares, value: "PATH",
+                help: "show PATH (a file or directory) read-only in the sandbox; may repeat", completion: .file),
+            .option(
+                "processes", \.options.processes, value: "N",
+                help: "processes and threads at once (default 64)",
+                parse: Parse.integer(in: 1...4096, option: "processes")),
         ] + ProgressBar.arguments()
     }
 
     var values: [String] = []
     var list = false
+    var sandboxCheck = false
     var options = JudgeOptions()
     var seed = 1
     var keep: String?
@@ -73,7 +97,7 @@ struct JudgeCommand: ShowsProgress {
     var problem: JudgeProblem?
 
     mutating func validate() throws(CLIError) {
-        if list { return }
+        if list || sandboxCheck { return }
         guard let name = values.first else {
             throw .usage("expected a problem (\(JudgeProblem.all.map(\.name).joined(separator: ", "))) and -- CMD")
         }
@@ -94,8 +118,17 @@ struct JudgeCommand: ShowsProgress {
             context.output.write(Self.listing())
             return
         }
+        if sandboxCheck {
+            context.output.write(SandboxSupport.current.report())
+            return
+        }
         guard let problem else { return }
         let command = Array(values.dropFirst())
+        if options.sandbox == .auto, let warning = SandboxSupport.current.warning {
+            context.errors.write("algo judge: \(warning)\n")
+        } else if options.sandbox == .off {
+            context.errors.write("algo judge: --sandbox off: the program runs with your rights\n")
+        }
         let bar = ProgressBar.forCommand("algo judge \(problem.name)", self, context: context)
         JudgeSession.installSignalHandlers()  // a Ctrl-C takes the running programs with it
         let report: JudgeReport
@@ -105,7 +138,7 @@ struct JudgeCommand: ShowsProgress {
             }
         } catch {
             bar?.finish()
-            throw .usage(error.description)
+            throw .value(error.description)
         }
         bar?.finish()
         context.output.write(JudgeText.report(report, problem: problem, command: command))

@@ -123,6 +123,16 @@ public struct CommandArgument<Command> {
         }
     }
 
+    /// An option that may be given more than once: every value, in order.
+    public static func repeatedOption(
+        _ name: String, _ field: WritableKeyPath<Command, [String]>, value: String, help: String,
+        completion: Completion = .none
+    ) -> Self {
+        Self(name: name, kind: .option(valueName: value), help: help, completion: completion) { command, texts in
+            command[keyPath: field] = texts
+        }
+    }
+
     /// A switch: true when given.
     public static func flag(_ name: String, _ field: WritableKeyPath<Command, Bool>, help: String) -> Self {
         Self(name: name, kind: .flag, help: help, completion: .none) { command, _ in command[keyPath: field] = true }

@@ -22,6 +22,14 @@ public struct JudgeOptions: Sendable {
     public var only: Set<TestKind> = []
     /// Shrink the first wrong answer.
     public var shrink = true
+    /// How strictly the programs are sandboxed.
+    public var sandbox = SandboxMode.auto
+    /// More paths (files or directories) shown read-only inside the sandbox.
+    public var shares: [String] = []
+    /// Processes and threads a run may have at once.
+    public var processes = 64
+    /// The machine's sandbox support, for tests that take protections away (nil: what it has).
+    var support: SandboxSupport?
 
     public init() {}
 }
@@ -105,7 +113,19 @@ public enum JudgeSession {
     ) throws(SpawnError) -> JudgeReport {
         let timeLimit = options.timeLimit ?? problem.timeLimit
         let memoryLimit = options.memoryLimit ?? problem.memoryLimit
-        let memoryKiB = memoryLimit * 1024
+        let support = options.support ?? SandboxSupport.current
+        if options.sandbox == .strict, !support.missing.isEmpty {
+            throw SpawnError(
+                description: "--sandbox strict: off here: " + support.missing.map(\.name).joined(separator: ", ")
+                    + " (algo judge --sandbox-check says why)")
+        }
+        let prepared =
+            options.sandbox == .off
+            ? SandboxCommand(unprotected: command)
+            : try SandboxCommand(command, shares: options.shares, support: support)
+        let runner = Runner(
+            command: prepared, timeLimit: timeLimit, memoryKiB: memoryLimit * 1024, processes: options.processes,
+            mode: options.sandbox, support: support)
         let tests = tests(for: problem, options: options)
         // One slot per test, written by the one worker that ran it: no lock. (Under a
         // Synchronization.Mutex, ThreadSanitizer reported the guarded writes as races on the CI
@@ -128,8 +148,7 @@ public enum JudgeSession {
                 let test = tests[index]
                 do {
                     let expected = try problem.reference(test.input)
-                    let result = try runOne(
-                        problem, command, test: test, expected: expected, timeLimit: timeLimit, memoryKiB: memoryKiB)
+                    let result = try runner.runOne(problem, test: test, expected: expected)
                     slots[index] = .success(result)
                 } catch let error as SpawnError {
                     slots[index] = .failure(error)
@@ -153,28 +172,35 @@ public enum JudgeSession {
         var report = JudgeReport(
             problem: problem.name, results: finished, shrunk: nil, timeLimit: timeLimit, memoryLimit: memoryLimit)
         if options.shrink, let first = finished.first(where: { $0.verdict == .wrongAnswer }) {
-            report.shrunk = try shrink(first, problem, command, timeLimit: timeLimit, memoryKiB: memoryKiB)
+            report.shrunk = try shrink(first, problem, runner)
         }
         return report
     }
 
-    static func runOne(
-        _ problem: JudgeProblem, _ command: [String], test: JudgeTest, expected: [UInt8], timeLimit: Double,
-        memoryKiB: Int
-    ) throws(SpawnError) -> TestResult {
-        let input = try ProcessRunner.temporaryFile(test.input)
-        defer { close(input) }
-        let outcome = try ProcessRunner.run(
-            command, input: input, timeLimit: timeLimit, memoryLimitKiB: memoryKiB,
-            outputLimit: TestResult.outputLimit(expected: expected))
-        return TestResult.classify(
-            outcome, test: test, expected: expected, problem: problem, timeLimit: timeLimit,
-            memoryLimitKiB: memoryKiB)
+    /// Runs one program on tests, in the sandbox, with the session's limits.
+    struct Runner: Sendable {
+        let command: SandboxCommand
+        let timeLimit: Double
+        let memoryKiB: Int
+        let processes: Int
+        let mode: SandboxMode
+        let support: SandboxSupport
+
+        func runOne(_ problem: JudgeProblem, test: JudgeTest, expected: [UInt8]) throws(SpawnError) -> TestResult {
+            let limits = RunLimits(
+                timeLimit: timeLimit, memoryKiB: memoryKiB, outputLimit: TestResult.outputLimit(expected: expected),
+                processes: processes)
+            let run = SandboxedRun(command: command, limits: limits, support: support, mode: mode)
+            let outcome = try run.run(input: test.input)
+            return TestResult.classify(
+                outcome, test: test, expected: expected, problem: problem, timeLimit: timeLimit,
+                memoryLimitKiB: memoryKiB)
+        }
     }
 
-    static func shrink(
-        _ failing: TestResult, _ problem: JudgeProblem, _ command: [String], timeLimit: Double, memoryKiB: Int
-    ) throws(SpawnError) -> ShrunkCase {
+    static func shrink(_ failing: TestResult, _ problem: JudgeProblem, _ runner: Runner) throws(SpawnError)
+        -> ShrunkCase
+    {
         var last = failing
         var spawnFailure: SpawnError?
         var shrinker = Shrinker(
@@ -184,8 +210,7 @@ public enum JudgeSession {
                 do {
                     let test = JudgeTest(name: failing.test.name, kind: failing.test.kind, input: input)
                     let expected = try problem.reference(input)
-                    let result = try runOne(
-                        problem, command, test: test, expected: expected, timeLimit: timeLimit, memoryKiB: memoryKiB)
+                    let result = try runner.runOne(problem, test: test, expected: expected)
                     guard result.verdict == .wrongAnswer else { return false }
                     last = result
                     return true

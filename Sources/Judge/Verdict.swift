@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// A judge's verdict on one test.
 public enum Verdict: String, Sendable, CaseIterable {
     /// Accepted.
@@ -55,11 +61,14 @@ public struct TestResult: Sendable {
         if outcome.killedForMemory || outcome.peakKiB > memoryLimitKiB {
             verdict = .memoryLimitExceeded
             message = "peak resident memory over \(memoryLimitKiB / 1024) MiB"
-        } else if outcome.killedForOutput {
+        } else if outcome.killedForOutput || outcome.signal == SIGXFSZ {
             verdict = .outputLimitExceeded
             let limit = outputLimit(expected: expected)
-            message = "stdout or stderr over \(limit) bytes (twice the reference's output + 1 MiB)"
-        } else if outcome.killedForTime || outcome.cpuSeconds > timeLimit {
+            message =
+                outcome.killedForOutput
+                ? "stdout or stderr over \(limit) bytes (twice the reference's output + 1 MiB)"
+                : "a file in the box over \(limit) bytes (SIGXFSZ)"
+        } else if outcome.killedForTime || outcome.cpuSeconds > timeLimit || outcome.signal == SIGXCPU {
             verdict = .timeLimitExceeded
             message =
                 outcome.killedForTime
@@ -85,6 +94,9 @@ public struct TestResult: Sendable {
         case 8: " (SIGFPE)"
         case 9: " (SIGKILL)"
         case 11: " (SIGSEGV)"
+        case 24: " (SIGXCPU)"
+        case 25: " (SIGXFSZ)"
+        case 31: " (SIGSYS)"
         default: ""
         }
     }
