@@ -163,19 +163,50 @@ struct JudgeCommand: ShowsProgress {
     }
 
     /// Writes DIR/NAME.in, NAME.expected, NAME.out for each failing test, and DIR/shrunk.*.
+    ///
+    /// DIR is made when missing and opened without following a link; each file is unlinked and
+    /// made anew inside it with O_EXCL and O_NOFOLLOW, so a link planted in DIR (to /etc/passwd,
+    /// say) is replaced, never written through.
     static func keep(_ report: JudgeReport, in directory: String) throws(CLIError) {
         if mkdir(directory, 0o755) != 0 && errno != EEXIST {
             throw .failure("cannot create \(directory): \(String(cString: strerror(errno)))")
         }
+        let folder = open(directory, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        guard folder >= 0 else {
+            throw .failure(
+                "cannot open \(directory) (it must be a directory, not a link): \(String(cString: strerror(errno)))")
+        }
+        defer { close(folder) }
         var cases = report.results.filter { $0.verdict != .accepted }.map {
             ($0.test.name, $0.test.input, $0.expected, $0.outcome.output)
         }
         if let shrunk = report.shrunk { cases.append(("shrunk", shrunk.input, shrunk.expected, shrunk.received)) }
         for (name, input, expected, received) in cases {
             // Byte for byte: through a String, invalid UTF-8 in a program's output became U+FFFD.
-            try writeFile("\(directory)/\(name).in", bytes: input)
-            try writeFile("\(directory)/\(name).expected", bytes: expected)
-            try writeFile("\(directory)/\(name).out", bytes: received)
+            try writeNew(in: folder, directory, "\(name).in", input)
+            try writeNew(in: folder, directory, "\(name).expected", expected)
+            try writeNew(in: folder, directory, "\(name).out", received)
+        }
+    }
+
+    /// Replaces `name` in the open directory `folder` by a new file holding `bytes`.
+    static func writeNew(in folder: Int32, _ directory: String, _ name: String, _ bytes: [UInt8]) throws(CLIError) {
+        if unlinkat(folder, name, 0) != 0 && errno != ENOENT {
+            throw .failure("cannot replace \(directory)/\(name): \(String(cString: strerror(errno)))")
+        }
+        let file = openat(folder, name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+        guard file >= 0 else {
+            throw .failure("cannot write \(directory)/\(name): \(String(cString: strerror(errno)))")
+        }
+        defer { close(file) }
+        var written = 0
+        while written < bytes.count {
+            let got = bytes[written...].withUnsafeBytes { write(file, $0.baseAddress, $0.count) }
+            if got < 0 && errno == EINTR { continue }
+            guard got > 0 else {
+                throw .failure("cannot write \(directory)/\(name): \(String(cString: strerror(errno)))")
+            }
+            written += got
         }
     }
 }

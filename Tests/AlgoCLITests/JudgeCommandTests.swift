@@ -1,6 +1,10 @@
 import Testing
 import _TestSupport
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 @Suite struct JudgeCommandTests {
     static let fixtures = dataPath("../Tests/JudgeFixtures")
 
@@ -48,6 +52,32 @@ import _TestSupport
         #expect(result.stdout.contains("sample-1     WA"))
         let kept = try #require(readFileBytes("\(directory)/sample-1.out"))
         #expect(kept == [0xFF, 0xFE, 0x44, 0x80, 0x0A])
+    }
+
+    @Test("--keep writes through no link planted in its directory")
+    func keepIgnoresLinks() throws {
+        let directory = temporaryDirectory("judge-keep-links")
+        let victim = temporaryDirectory("judge-keep-victim") + "/victim"
+        #expect(writeTextFile(victim, "untouched\n"))
+        #expect(symlink(victim, "\(directory)/sample-1.out") == 0)
+        #expect(link(victim, "\(directory)/sample-1.in") == 0)
+        let result = runAlgo([
+            "judge", "dslr", "--only", "samples", "--no-shrink", "--keep", directory, "--", "printf", "LL\\n",
+        ])
+        #expect(result.status == 1)
+        #expect(readTextFile(victim) == "untouched\n")
+        #expect(readTextFile("\(directory)/sample-1.out") == "LL\n")
+        #expect(readTextFile("\(directory)/sample-1.in") == "3\n1234 3412\n1000 1\n1 16\n")
+        var information = stat()
+        #expect(lstat("\(directory)/sample-1.out", &information) == 0 && (information.st_mode & S_IFMT) == S_IFREG)
+        // A link in place of the directory itself is refused.
+        let linked = temporaryDirectory("judge-keep-linked") + "/dir"
+        #expect(symlink(directory, linked) == 0)
+        let refused = runAlgo([
+            "judge", "dslr", "--only", "samples", "--no-shrink", "--keep", linked, "--", "printf", "LL\\n",
+        ])
+        #expect(refused.status == 1)
+        #expect(refused.stderr.contains("cannot open \(linked) (it must be a directory, not a link)"))
     }
 
     @Test(

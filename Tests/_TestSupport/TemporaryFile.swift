@@ -35,3 +35,10 @@ public func temporaryDirectory(_ label: String) -> String {
 public func readTextFile(_ path: String) -> String? {
     readFileBytes(path).map { String(decoding: $0, as: UTF8.self) }
 }
+
+/// Writes `text` to a new file at `path`; false when it cannot.
+public func writeTextFile(_ path: String, _ text: String) -> Bool {
+    guard let file = fopen(path, "w") else { return false }
+    defer { fclose(file) }
+    return fputs(text, file) >= 0
+}
