@@ -92,7 +92,7 @@ let package = Package(
         .testTarget(name: "StarPatternsTests", dependencies: ["StarPatterns", "SolverIO", "_TestSupport"]),
         .testTarget(name: "JudgeTests", dependencies: ["Judge", "SolverIO", "_TestSupport"]),
         .testTarget(name: "BenchKitTests", dependencies: ["BenchKit", "_TestSupport"]),
-        .testTarget(name: "AlgoCLITests", dependencies: ["AlgoCLI", "SolverIO", "_TestSupport"]),
+        .testTarget(name: "AlgoCLITests", dependencies: ["AlgoCLI", "Judge", "SolverIO", "_TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )
