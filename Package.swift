@@ -71,7 +71,7 @@ let package = Package(
             name: "AlgoBench",
             dependencies: [
                 "AlgoCLI", "BenchKit", "SolverIO", "DSLR", "Sieve", "PrimeCount", "Archery", "FermatPoint", "BigNumber",
-                "Factorization", "ComplexPower", "Brachistochrone", "StarPatterns",
+                "Factorization", "ComplexPower", "Brachistochrone", "StarPatterns", "Judge",
             ],
             path: "Benchmarks/AlgoBench"),
 

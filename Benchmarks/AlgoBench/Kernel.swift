@@ -62,6 +62,7 @@ struct Kernel: Sendable {
         case "brachistochrone": return "Brachistochrone"
         case "stars": return "StarPatterns"
         case "io": return "SolverIO"
+        case "judge": return "Judge"
         default: return nil
         }
     }

@@ -6,6 +6,7 @@ import ComplexPower
 import DSLR
 import Factorization
 import FermatPoint
+import Judge
 import PrimeCount
 import Sieve
 import SolverIO
@@ -588,6 +589,16 @@ enum KernelRegistry {
                 BenchReference(kernel: "complex.general", variant: "swift-O"),
             ]
         ) { n in precisePower("1+2i", "0.3+0.7i", digits: n) },
+        Kernel(
+            name: "judge.spawn", summary: "n runs of `true`: posix_spawn and wait, no sandbox (the floor)",
+            standard: [200], quick: [50], runners: [.swift(.O)],
+            references: [BenchReference(kernel: "judge.spawn", variant: "swift-O")], counted: false
+        ) { n in bareRuns(n) },
+        Kernel(
+            name: "judge.sandboxed", summary: "n runs of `true` in the judge's sandbox (its set-up cost)",
+            standard: [200], quick: [50], runners: [.swift(.O)],
+            references: [BenchReference(kernel: "judge.spawn", variant: "swift-O")], counted: false
+        ) { n in sandboxedRuns(n) },
     ]
 
 }
