@@ -13,7 +13,7 @@ BENCH_BUILD   = $(SWIFT) build -c release $(ARCH_FLAGS) $(C_DEBUG_FLAGS) --scrat
 # System packages: what the tests need (GMP for BigNumber, MPFR and MPC for ComplexPower), and the
 # optional benchmark peers.
 BUILD_PACKAGES := pkg-config libgmp-dev libmpfr-dev libmpc-dev
-TEST_PACKAGES  := gcc python3 $(BUILD_PACKAGES)
+TEST_PACKAGES  := gcc g++ python3 $(BUILD_PACKAGES)
 # Independent oracles the tests use when present (a test without one says so and checks the rest).
 TEST_ORACLES   := primesieve primecount
 BENCH_PACKAGES := $(TEST_PACKAGES)
