@@ -405,6 +405,10 @@ SANDBOX_RAW __attribute__((noreturn)) void run_init(const struct sandbox_config 
     if (got == (long)sizeof failure) {
         report.stage = failure[0];
         report.error = failure[1];
+    } else {
+        // The program has exec'd: from now on its memory is its own, not a copy of the judge's.
+        int32_t started = SANDBOX_EXEC_MARKER;
+        write_all(report_fd, &started, sizeof started);
     }
     // Wait for the program, reaping any orphan that comes first.
     int status = 0;

@@ -118,7 +118,12 @@ enum sandbox_stage {
     SANDBOX_STAGE_CHDIR,
 };
 
-/// What init writes when the program has ended and every other process of the run is reaped.
+/// What init writes first on the report pipe once the program has exec'd (before that, the
+/// program is a copy of the judge, whose pages are not the program's memory).
+enum { SANDBOX_EXEC_MARKER = -1 };
+
+/// What init writes when the program has ended and every other process of the run is reaped
+/// (after SANDBOX_EXEC_MARKER, or alone when the launch failed).
 struct sandbox_report {
     int32_t stage;
     /// The errno of the failed stage, 0 when it ran.
@@ -134,8 +139,8 @@ struct sandbox_report {
 };
 
 /// Starts `config->argv` in the sandbox. On success returns 0 with init's pid (in the caller's PID
-/// namespace) and the read end of the report pipe (close-on-exec; a `struct sandbox_report`
-/// arrives on it, or end of file when init was killed). On failure returns an errno and sets
+/// namespace) and the read end of the report pipe (close-on-exec; SANDBOX_EXEC_MARKER and then
+/// a `struct sandbox_report` arrive on it, or end of file when init was killed). On failure returns an errno and sets
 /// `*failed_stage`; nothing is left running.
 ///
 /// Thread-safe: every descriptor it makes is close-on-exec, and the child calls no function that

@@ -34,12 +34,15 @@ private final class CStrings {
 }
 
 /// A started init: its pid, when it started, and the pipe its report comes on.
-struct Launch {
+final class Launch {
     let pid: pid_t
     let start: Double
     /// A pidfd of init, readable when it ends (so the watch wakes at once), or -1 before Linux 5.3.
     let processDescriptor: Int32
     private let reportDescriptor: Int32
+    /// What has come on the report pipe so far.
+    private var received: [UInt8] = []
+    private var ended = false
 
     /// Starts `executable` in the sandbox `layout` describes (see CSandbox's sandbox_spawn).
     ///
@@ -121,11 +124,33 @@ struct Launch {
         }
         self.pid = pid
         self.reportDescriptor = report
+        _ = fcntl(report, F_SETFL, O_NONBLOCK)
         processDescriptor = sandbox_pidfd(pid)
         slot = judge_groups_add(pid)
     }
 
     private var slot: Int32 = -1
+
+    /// Reads what init has written so far, without waiting.
+    private func receive() {
+        var chunk = [UInt8](repeating: 0, count: 256)
+        while !ended {
+            let got = chunk.withUnsafeMutableBytes { read(reportDescriptor, $0.baseAddress, $0.count) }
+            if got > 0 {
+                received += chunk[0..<got]
+            } else if got == 0 {
+                ended = true
+            } else if errno != EINTR {
+                return
+            }
+        }
+    }
+
+    /// Whether the program has exec'd (init's marker has come, or the launch already ended).
+    var programStarted: Bool {
+        receive()
+        return received.count >= 4 || ended
+    }
 
     /// Init's report, once it has ended (nil when it was killed before writing one); closes the pipe.
     func readReport() -> sandbox_report? {
@@ -134,10 +159,17 @@ struct Launch {
             if processDescriptor >= 0 { close(processDescriptor) }
             judge_groups_remove(slot)
         }
+        receive()
+        var bytes = received[...]
+        if bytes.count >= 4, bytes.prefix(4).elementsEqual(withUnsafeBytes(of: Int32(SANDBOX_EXEC_MARKER), Array.init))
+        {
+            bytes = bytes.dropFirst(4)
+        }
         var report = sandbox_report()
         let size = MemoryLayout<sandbox_report>.size
-        let got = withUnsafeMutableBytes(of: &report) { read(reportDescriptor, $0.baseAddress, size) }
-        return got == size ? report : nil
+        guard bytes.count == size else { return nil }
+        withUnsafeMutableBytes(of: &report) { target in bytes.withUnsafeBytes { target.copyMemory(from: $0) } }
+        return report
     }
 
     static func stageName(_ stage: Int32) -> String {

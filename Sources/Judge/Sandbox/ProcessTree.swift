@@ -66,29 +66,26 @@ enum ProcessTree {
         return ticks / Double(sysconf(Int32(_SC_CLK_TCK)))
     }
 
-    /// The tree's memory and CPU now. The memory leaves out init and any process that has not yet
-    /// exec'd (its binary is still init's, the judge's): between fork and exec a process shares
-    /// every page of the judge it was copied from, which is the judge's memory, not the program's
-    /// (a test runner of 1 GB made honest solutions MLE). The CPU counts every member, as init's
-    /// reaped children (the orphans of the run) are in its cutime.
-    static func usage(of root: pid_t) -> (residentKiB: Int, cpuSeconds: Double) {
-        let judge = executable(of: root)
+    /// The tree's memory and CPU now. The memory leaves out init, and init's children while
+    /// `programStarted` is false: until the program has exec'd, it is a copy of the judge and
+    /// shares every page of it, which is the judge's memory, not the program's (under
+    /// AddressSanitizer, a test runner's copy made honest solutions MLE). The CPU counts every
+    /// member, as init's reaped children (the orphans of the run) are in its cutime.
+    static func usage(of root: pid_t, programStarted: Bool) -> (residentKiB: Int, cpuSeconds: Double) {
         var resident = 0
-        var cpu = 0.0
-        for member in members(of: root) {
+        var cpu = cpuSeconds(root)
+        var next = children(of: root)
+        if programStarted { resident += next.reduce(0) { $0 + residentKiB($1) } }
+        var index = 0
+        while index < next.count && next.count < 100_000 {
+            let member = next[index]
             cpu += cpuSeconds(member)
-            if member == root || (judge != nil && executable(of: member) == judge) { continue }
-            resident += residentKiB(member)
+            let below = children(of: member)
+            resident += below.reduce(0) { $0 + residentKiB($1) }
+            next += below
+            index += 1
         }
         return (resident, cpu)
-    }
-
-    /// The binary `pid` runs (/proc/PID/exe), or nil where it cannot be read.
-    static func executable(of pid: pid_t) -> String? {
-        var buffer = [CChar](repeating: 0, count: 4096)
-        let count = readlink("/proc/\(pid)/exe", &buffer, buffer.count - 1)
-        guard count > 0 else { return nil }
-        return String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     /// Sends `signal` to `pid` (a name for kill(2) where a closure's own name would shadow it).

@@ -170,13 +170,13 @@ struct SandboxedRun {
                 if group.oomKills() > 0 { killedForMemory = true }
             } else {
                 // Without a cgroup, the tree's resident sets (init's own is the judge's copy, not counted).
-                let usage = ProcessTree.usage(of: initPid)
+                let usage = ProcessTree.usage(of: initPid, programStarted: launch.programStarted)
                 polledPeakKiB = max(polledPeakKiB, usage.residentKiB)
                 polledCPU = max(polledCPU, usage.cpuSeconds)
                 if usage.residentKiB > limits.memoryKiB { killedForMemory = true }
             }
             if checks % 4 == 0 && !killedForMemory {
-                let cpu = group?.cpuSeconds() ?? ProcessTree.usage(of: initPid).cpuSeconds
+                let cpu = group?.cpuSeconds() ?? ProcessTree.usage(of: initPid, programStarted: false).cpuSeconds
                 polledCPU = max(polledCPU, cpu)
                 // Past the limit the verdict is TLE whatever happens next.
                 if cpu > limits.timeLimit + 0.25 { killedForCPU = true }
