@@ -50,13 +50,16 @@ build: deps-build
 # Besides the style: no Synchronization.Mutex. On Linux a contended Mutex is handed over by the
 # kernel's PI futex, which ThreadSanitizer cannot see, so CI's TSan pass reports the writes it
 # guards as races whenever two threads meet at it (four times, the last on 0abdb34). Use
-# Sieve's ThreadLocked (a pthread mutex) or one slot per thread.
+# AlgoSupport's ThreadLocked (a pthread mutex) or one slot per thread.
 # And no Foundation in the modules `algo` links (BenchKit, the harness's, may): loading it cost every
 # process 3.7 ms and 8 MB (`algo factor 6`: 18.4M instructions, 8.7M without; Guides/Hardening.md).
 lint:
 	$(SWIFT) format lint --strict -r Sources Tests Benchmarks Package.swift
 	@! grep -rnE '\bMutex *[<(]' Sources Tests Benchmarks --include='*.swift' \
-	    || { echo "lint: Synchronization.Mutex above; use ThreadLocked (Sources/Sieve/ThreadLocked.swift)" >&2; exit 1; }
+	    || { echo "lint: Synchronization.Mutex above; use ThreadLocked (Sources/AlgoSupport/ThreadLocked.swift)" >&2; exit 1; }
+	@! grep -rnE '^ *(@_exported +)?import +(Glibc|Darwin|ucrt)\b' Sources Benchmarks --include='*.swift' \
+	    | grep -v '^Sources/AlgoSupport/Platform.swift:' \
+	    || { echo "lint: a platform module imported above; import AlgoSupport (Sources/AlgoSupport/Platform.swift)" >&2; exit 1; }
 	@! grep -rnE '^ *(@_exported +)?import +((struct|class|enum|protocol|func|var|let|typealias) +)?(Foundation|FoundationEssentials)\b' Sources --include='*.swift' \
 	    | grep -v '^Sources/BenchKit/' \
 	    || { echo "lint: Foundation imported above; algo's modules use Glibc (Foundation costs every algo process 3.7 ms and 8 MB)" >&2; exit 1; }

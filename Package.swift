@@ -8,7 +8,9 @@ let package = Package(
     name: "AlgoSuite",
     products: [
         // MARK: public modules
+        .library(name: "AlgoSupport", targets: ["AlgoSupport"]),
         .library(name: "SolverIO", targets: ["SolverIO"]),
+        .library(name: "Primality", targets: ["Primality"]),
         .library(name: "DSLR", targets: ["DSLR"]),
         .library(name: "Sieve", targets: ["Sieve"]),
         .library(name: "PrimeCount", targets: ["PrimeCount"]),
@@ -27,32 +29,39 @@ let package = Package(
     ],
     targets: [
         // MARK: public modules
-        .target(name: "SolverIO", dependencies: ["CDoubleText"]),
+        // What several modules need and no algorithm owns: the platform and libm shim, threads,
+        // processor and cache facts, integer roots, SplitMix64.
+        .target(name: "AlgoSupport"),
+        .target(name: "SolverIO", dependencies: ["AlgoSupport", "CDoubleText"]),
         // The Swift runtime's shortest Double printer, called without a String (see its header).
         .target(name: "CDoubleText"),
         .target(name: "DSLR", dependencies: ["SolverIO"]),
-        .target(name: "Sieve"),
-        .target(name: "PrimeCount", dependencies: ["Sieve"]),
+        .target(name: "Primality", dependencies: ["AlgoSupport"]),
+        .target(name: "Sieve", dependencies: ["AlgoSupport", "Primality"]),
+        .target(name: "PrimeCount", dependencies: ["AlgoSupport", "Primality", "Sieve"]),
         .target(name: "Archery", dependencies: ["SolverIO"]),
         .target(name: "FermatPoint", dependencies: ["SolverIO"]),
-        .target(name: "Brachistochrone", dependencies: ["SolverIO"]),
+        .target(name: "Brachistochrone", dependencies: ["AlgoSupport", "SolverIO"]),
         .target(name: "StarPatterns", dependencies: ["SolverIO"]),
         .target(
-            name: "Judge", dependencies: ["SolverIO", "DSLR", "Archery", "FermatPoint", "StarPatterns", "CSandbox"]),
+            name: "Judge",
+            dependencies: ["AlgoSupport", "SolverIO", "DSLR", "Archery", "FermatPoint", "StarPatterns", "CSandbox"]),
         // The judge's sandbox launcher and signal handlers: system calls between clone and exec,
         // and async-signal-safe handlers, so C; built with `-Xcc -gdwarf-4` like CGMPLimbCache.
         .target(name: "CSandbox"),
-        .target(name: "BenchKit"),
+        .target(name: "BenchKit", dependencies: ["AlgoSupport"]),
 
-        .target(name: "BigNumber", dependencies: ["CGMP", "CGMPLimbCache", "Sieve"]),
+        .target(name: "BigNumber", dependencies: ["AlgoSupport", "CGMP", "CGMPLimbCache", "Primality", "Sieve"]),
         // Built with `-Xcc -gdwarf-4` by the Makefile and the harness (valgrind 3.19 cannot read
         // clang's DWARF 5); not an unsafeFlags setting, which would bar the package as a dependency.
         .target(name: "CGMPLimbCache", dependencies: ["CGMP"]),
-        .target(name: "Factorization", dependencies: ["BigNumber", "Sieve", "SolverIO", "CSIQSKernels"]),
+        .target(
+            name: "Factorization",
+            dependencies: ["AlgoSupport", "BigNumber", "Primality", "Sieve", "SolverIO", "CSIQSKernels"]),
         // The quadratic sieve's large-prime pass in AVX2 (a compress Swift's SIMD types cannot say);
         // built with `-Xcc -gdwarf-4` like CGMPLimbCache.
         .target(name: "CSIQSKernels"),
-        .target(name: "ComplexPower", dependencies: ["CMPFR", "CMPC"]),
+        .target(name: "ComplexPower", dependencies: ["AlgoSupport", "CMPFR", "CMPC"]),
 
         // MARK: system libraries
         .systemLibrary(name: "CGMP", pkgConfig: "gmp", providers: [.apt(["libgmp-dev"]), .brew(["gmp"])]),
@@ -63,20 +72,23 @@ let package = Package(
         .target(
             name: "AlgoCLI",
             dependencies: [
-                "SolverIO", "DSLR", "Sieve", "PrimeCount", "Archery", "FermatPoint", "BigNumber", "Factorization",
-                "ComplexPower", "Brachistochrone", "StarPatterns", "Judge",
+                "AlgoSupport", "SolverIO", "DSLR", "Sieve", "PrimeCount", "Archery", "FermatPoint", "BigNumber",
+                "Factorization", "ComplexPower", "Brachistochrone", "StarPatterns", "Judge",
             ]),
-        .executableTarget(name: "algo", dependencies: ["AlgoCLI"]),
+        .executableTarget(name: "algo", dependencies: ["AlgoCLI", "AlgoSupport"]),
         .executableTarget(
             name: "AlgoBench",
             dependencies: [
-                "AlgoCLI", "BenchKit", "SolverIO", "DSLR", "Sieve", "PrimeCount", "Archery", "FermatPoint", "BigNumber",
+                "AlgoCLI", "AlgoSupport", "BenchKit", "SolverIO", "DSLR", "Sieve", "PrimeCount", "Archery",
+                "FermatPoint", "BigNumber",
                 "Factorization", "ComplexPower", "Brachistochrone", "StarPatterns", "Judge",
             ],
             path: "Benchmarks/AlgoBench"),
 
         // MARK: tests
-        .target(name: "_TestSupport", path: "Tests/_TestSupport"),
+        .target(name: "_TestSupport", dependencies: ["AlgoSupport"], path: "Tests/_TestSupport"),
+        .testTarget(name: "AlgoSupportTests", dependencies: ["AlgoSupport", "_TestSupport"]),
+        .testTarget(name: "PrimalityTests", dependencies: ["Primality", "Sieve", "BigNumber", "_TestSupport"]),
         .testTarget(name: "SolverIOTests", dependencies: ["SolverIO", "_TestSupport"]),
         .testTarget(name: "DSLRTests", dependencies: ["DSLR", "SolverIO", "_TestSupport"]),
         .testTarget(name: "SieveTests", dependencies: ["Sieve", "BigNumber", "_TestSupport"]),
@@ -90,7 +102,7 @@ let package = Package(
         .testTarget(name: "ComplexPowerTests", dependencies: ["ComplexPower", "_TestSupport"]),
         .testTarget(name: "BrachistochroneTests", dependencies: ["Brachistochrone", "SolverIO", "_TestSupport"]),
         .testTarget(name: "StarPatternsTests", dependencies: ["StarPatterns", "SolverIO", "_TestSupport"]),
-        .testTarget(name: "JudgeTests", dependencies: ["Judge", "SolverIO", "_TestSupport"]),
+        .testTarget(name: "JudgeTests", dependencies: ["AlgoSupport", "Judge", "SolverIO", "_TestSupport"]),
         .testTarget(name: "BenchKitTests", dependencies: ["BenchKit", "_TestSupport"]),
         .testTarget(name: "AlgoCLITests", dependencies: ["AlgoCLI", "Judge", "SolverIO", "_TestSupport"]),
     ],

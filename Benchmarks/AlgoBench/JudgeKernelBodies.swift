@@ -1,10 +1,5 @@
+import AlgoSupport
 import Judge
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
 
 /// `judge.spawn`: n runs of `true` by posix_spawn and waitpid, stdin from /dev/null: what a run
 /// costs with no sandbox at all. The checksum is the number of runs that exited 0.

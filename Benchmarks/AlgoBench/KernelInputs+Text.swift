@@ -1,3 +1,4 @@
+import AlgoSupport
 import BenchKit
 import SolverIO
 import StarPatterns
@@ -7,7 +8,7 @@ extension KernelRegistry {
     /// every step, as their shortest text separated by spaces (Benchmarks/Peers/decimal_strtod.c
     /// makes the same doubles, written with %.17g).
     static func decimalText(_ count: Int) -> [UInt8] {
-        var random = BenchRandom(seed: 2015)
+        var random = SplitMix64(seed: 2015)
         var text: [UInt8] = []
         text.reserveCapacity(count * 20)
         for _ in 0..<count {
@@ -47,7 +48,7 @@ extension KernelRegistry {
     }
 
     static func decimalValues(_ count: Int) -> [Double] {
-        var random = BenchRandom(seed: 2015)
+        var random = SplitMix64(seed: 2015)
         return (0..<count).map { _ in (Double(random.next() >> 11) - 0x1p52) * 0x1p-42 }
     }
 

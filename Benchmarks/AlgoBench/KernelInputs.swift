@@ -1,3 +1,4 @@
+import AlgoSupport
 import Archery
 import BenchKit
 import BigNumber
@@ -69,7 +70,7 @@ extension KernelRegistry {
     /// Points uniform in [0, 1)², x then y, from SplitMix64(seed): (next >> 11) · 2^−53, as the
     /// Python peer computes them.
     static func randomPoints(_ count: Int, seed: UInt64) -> [Point2] {
-        var random = BenchRandom(seed: seed)
+        var random = SplitMix64(seed: seed)
         return (0..<count).map { _ in
             let x = Double(random.next() >> 11) * 0x1p-53
             let y = Double(random.next() >> 11) * 0x1p-53
@@ -80,7 +81,7 @@ extension KernelRegistry {
     /// B = (X, −Y) with X = 10(a + 1)·2^-53 and Y = 10b·2^-53, a and b from SplitMix64(1696), as
     /// Benchmarks/Peers/brachistochrone_cycloid.c makes them.
     static func cycloidEnds(_ count: Int) -> [(Double, Double)] {
-        var random = BenchRandom(seed: 1696)
+        var random = SplitMix64(seed: 1696)
         return (0..<count).map { _ in
             let x = 10 * Double((random.next() >> 11) + 1) * 0x1p-53
             let y = 10 * Double(random.next() >> 11) * 0x1p-53
@@ -108,7 +109,7 @@ extension KernelRegistry {
     /// Archery instances from SplitMix64(2022): classic ones (n ≤ 10, the opponent's arrows summing
     /// to n) or, with `maxArrows`, n ≤ maxArrows and counts ≤ maxArrows / K.
     static func archeryInstances(_ count: Int, rings: Int, maxArrows: Int?) -> [(Int, [Int])] {
-        var random = BenchRandom(seed: 2022)
+        var random = SplitMix64(seed: 2022)
         return (0..<count).map { _ in
             if let maxArrows {
                 let n = Int(random.next() % UInt64(maxArrows)) + 1
@@ -138,7 +139,7 @@ extension KernelRegistry {
     /// The DSLR benchmark queries: SplitMix64 from seed 9019, pairs with A ≠ B. The C peer
     /// (Benchmarks/Peers/dslr_bfs.c) generates the same sequence.
     static func dslrQueries(_ count: Int) -> [(Int, Int)] {
-        var random = BenchRandom(seed: 9019)
+        var random = SplitMix64(seed: 9019)
         var queries: [(Int, Int)] = []
         while queries.count < count {
             let start = Int(random.next() % 10_000)
@@ -154,7 +155,7 @@ extension KernelRegistry {
     /// them: SplitMix64 from seed 2014, each prime the next prime after a random value (the top
     /// bits/2 bits of as many 64-bit draws as it takes, first draw highest) with its top bit set.
     static func semiprimes(_ n: Int, bits: Int) -> [BigInt] {
-        var random = BenchRandom(seed: 2014)
+        var random = SplitMix64(seed: 2014)
         let half = bits / 2
         let words = (half + 63) / 64
         func prime() -> BigInt {

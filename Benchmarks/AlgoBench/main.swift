@@ -1,11 +1,6 @@
 import AlgoCLI
+import AlgoSupport
 import SolverIO
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
 
 /// The harness's commands, declared as `algo`'s are (``ParsableCommand``): typed options, help,
 /// and usage errors from one declaration each.

@@ -1,10 +1,5 @@
+import AlgoSupport
 import SolverIO
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
 
 /// The streams a command runs against: the real ones, or memory in tests.
 public struct CLIContext: ~Copyable {

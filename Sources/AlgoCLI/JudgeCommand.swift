@@ -1,11 +1,6 @@
+import AlgoSupport
 import Judge
 import SolverIO
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
 
 /// `algo judge`: runs anyone's solution on a problem's samples, random and worst-case tests, and
 /// checks each answer against the suite's reference.

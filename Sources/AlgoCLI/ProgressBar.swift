@@ -1,11 +1,5 @@
+import AlgoSupport
 import Dispatch
-import Sieve
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
 
 /// A one-line progress indicator on stderr, safe to update from any thread.
 ///

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import AlgoSupport
 
 /// One line of `Reports/history.jsonl`: what one run of the matrix or of a comparison measured of
 /// the project's own rows.

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import AlgoSupport
 
 /// Keeps a value alive so that the optimizer cannot delete the work that produced it.
 @inline(never)

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import AlgoSupport
 
 /// A horizontal bar chart of median times, grouped by kernel and size, on a log time axis.
 public enum SVGReport {

@@ -1,3 +1,5 @@
+import AlgoSupport
+
 /// Summary statistics of one kernel's timing samples.
 ///
 ///     let s = SampleSummary([1, 2, 3, 4, 100])
@@ -66,7 +68,7 @@ public struct RatioEstimate: Codable, Equatable, Sendable {
     public init(numerator: [Double], denominator: [Double], resamples: Int = 2000, seed: UInt64 = 0x00C0_FFEE) {
         precondition(!numerator.isEmpty && !denominator.isEmpty, "no samples for a ratio")
         ratio = SampleSummary.median(numerator) / SampleSummary.median(denominator)
-        var generator = BenchRandom(seed: seed)
+        var generator = SplitMix64(seed: seed)
         var ratios: [Double] = []
         ratios.reserveCapacity(resamples)
         for _ in 0..<resamples {
@@ -83,19 +85,5 @@ public struct RatioEstimate: Codable, Equatable, Sendable {
         self.ratio = ratio
         self.lower = lower
         self.upper = upper
-    }
-}
-
-/// SplitMix64 (Steele, Lea and Flood 2014): reproducible resampling, and the benchmark inputs that
-/// the peers regenerate in C and Python.
-public struct BenchRandom: Sendable {
-    private var state: UInt64
-    public init(seed: UInt64) { state = seed }
-    public mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

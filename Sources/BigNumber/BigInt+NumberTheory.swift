@@ -1,10 +1,5 @@
-import Sieve
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import AlgoSupport
+import Primality
 
 /// What a primality test can say.
 public enum Primality: String, Sendable {
@@ -97,7 +92,7 @@ extension BigInt {
     /// - Complexity: O(log n) multiplications of n-bit numbers.
     public func isProbablePrime() -> Primality {
         if storage.compare(2) < 0 { return .neither }
-        if storage.fitsUInt64 { return PrimeSieve.isPrime(storage.uint64) ? .prime : .composite }
+        if storage.fitsUInt64 { return BailliePSW.isPrime(storage.uint64) ? .prime : .composite }
         if self < Self.provenPrimalityLimit {
             return passesMillerRabinToFirstThirteenPrimes() ? .prime : .composite
         }

@@ -1,3 +1,4 @@
+import AlgoSupport
 import Dispatch
 import Sieve
 import Synchronization
@@ -117,9 +118,3 @@ public enum Mersenne {
         return candidates.indices.filter { isPrime[$0] }.map { candidates[$0] }.sorted()
     }
 }
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif

@@ -1,3 +1,5 @@
+import AlgoSupport
+
 /// An SVG picture of the cycloid from A to B with its rivals (and the discrete optimum, when
 /// given), each labelled with its descent time.
 public enum BrachistochronePlot {

@@ -1,3 +1,5 @@
+import AlgoSupport
+
 /// The fast θ_B: a start from tables of the exact inverse, then one Newton step.
 ///
 /// The lower branch tabulates φ(ρ) for ρ = X/Y in [0, π/2]; the upper one u(t) for

@@ -1,3 +1,5 @@
+import AlgoSupport
+
 /// The curve of fastest descent from A = (0, 0) to B = (X, −Y): the arc of the cycloid
 /// x = r(θ − sin θ), y = −r(1 − cos θ) for 0 ≤ θ ≤ θ_B, traced by a point on a circle of radius r
 /// rolling under the line y = 0.

@@ -1,3 +1,5 @@
+import AlgoSupport
+
 /// The brachistochrone found again without calculus: the fastest polyline from A = (0, 0) to
 /// B = (X, −Y) whose N interior vertices sit at the evenly spaced abscissae x_i = iX/(N + 1), with
 /// their drops h_i as the unknowns.

@@ -1,3 +1,5 @@
+import AlgoSupport
+
 /// The descent time along a polyline, exact for each straight piece: along a straight segment the
 /// acceleration is constant, so the mean speed is the mean of the end speeds and the segment takes
 /// t = 2L/(v₀ + v₁), with v = √(2g·drop) by energy. The formula needs no quadrature and stays finite

@@ -1,3 +1,5 @@
+import AlgoSupport
+
 /// The curves the cycloid is compared with, each from A = (0, 0) to B = (X, −Y), and the time a
 /// bead takes to slide down each from rest without friction.
 ///

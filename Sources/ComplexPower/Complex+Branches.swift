@@ -1,3 +1,5 @@
+import AlgoSupport
+
 extension Complex where RealType == Double {
     /// The values of z^w on branches `branches`, in order.
     ///

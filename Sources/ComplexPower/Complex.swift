@@ -1,3 +1,5 @@
+import AlgoSupport
+
 /// A complex number with real and imaginary parts of a binary floating-point type.
 ///
 /// Names follow swift-numerics' `Complex` (`real`, `imaginary`, `length`, `phase`,

@@ -1,3 +1,5 @@
+import AlgoSupport
+
 /// The Double-precision core of z^w, with the argument reduction that keeps large branches accurate.
 ///
 /// z^w on branch k is e^x (cos φ + i sin φ) with L = ln|z|, θ = arg z, w = a + bi:

@@ -1,3 +1,5 @@
+import AlgoSupport
+
 /// An SVG picture of values of z^w on a range of branches: a circle, a spiral or a ray.
 public enum PowerPlot {
     /// Plots `values` (branch k → value) in the complex plane. When the moduli span more than three

@@ -1,3 +1,4 @@
+import AlgoSupport
 import CMPC
 import CMPFR
 
@@ -143,12 +144,6 @@ public enum PrecisePower {
         return sign + first + (rest.isEmpty ? "" : "." + rest) + "e\(Int(exponent) - 1)"
     }
 }
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
 
 /// Why ``PrecisePower/power(_:_:branch:digits:)`` refused its arguments.
 public enum PrecisePowerError: Error, Equatable, Sendable {

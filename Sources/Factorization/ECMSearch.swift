@@ -1,3 +1,4 @@
+import AlgoSupport
 import Sieve
 
 /// Runs ECM curves level by level up the ``ECMLevel/schedule`` until one splits n: `threads`
@@ -25,7 +26,7 @@ struct ECMSearch<Ring: ResidueRing> {
         levels: [ECMLevel], repeatingLast: Bool, maxCollisions: Int = .max,
         progress: (@Sendable (Double) -> Void)?
     ) -> (divisor: Ring.Integer, level: ECMLevel, curve: Int)? {
-        var state = seed
+        var random = SplitMix64(seed: seed)
         var curve = 0
         var collisions = 0
         let planned = levels.reduce(0) { $0 + $1.curves }
@@ -49,7 +50,7 @@ struct ECMSearch<Ring: ResidueRing> {
             while done < level.curves {
                 // Curves run in pairs (a level's odd count rounds up), a pair per thread.
                 let pairs = max(1, min(threads, (level.curves - done + 1) / 2))
-                let sigmas = (0..<(2 * pairs)).map { _ in 6 + splitMix64(&state) % (1 << 32) }
+                let sigmas = (0..<(2 * pairs)).map { _ in 6 + random.next() % (1 << 32) }
                 let found = concurrentMap(pairs, threads: threads) { index in
                     method.run(sigmas: (sigmas[2 * index], sigmas[2 * index + 1]))
                 }

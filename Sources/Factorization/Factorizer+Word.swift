@@ -1,4 +1,4 @@
-import Sieve
+import Primality
 
 /// The ladder for numbers below 2^64 in machine words alone: no BigInt is made unless a
 /// composite cofactor needs the perfect-power test's big sibling (it never does: the word test
@@ -24,7 +24,7 @@ extension Factorizer {
         for (p, _) in found { onFinding?(p, "trial") }
         // Every prime factor exceeds the trial bound, so a cofactor below its square is prime.
         let trialSquare = Self.wordTrialBound * Self.wordTrialBound
-        func isPrime(_ value: UInt64) -> Bool { value < trialSquare || PrimeSieve.isPrime(value) }
+        func isPrime(_ value: UInt64) -> Bool { value < trialSquare || BailliePSW.isPrime(value) }
         if rest == 1 { return found }
         if isPrime(rest) {
             found.append((rest, 1))  // the common case, and already ascending

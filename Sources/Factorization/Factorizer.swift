@@ -1,5 +1,5 @@
 import BigNumber
-import Sieve
+import Primality
 
 /// Factors integers of any size by a ladder of methods chosen by size, as PARI's `factorint` and
 /// yafu do: trial division by the primes below 2^16 (below 2^11 for a word), perfect powers, then
@@ -109,7 +109,7 @@ public struct Factorizer: Sendable {
         while let (value, multiplicity) = pending.popLast() {
             // Every prime factor exceeds the trial bound, so a cofactor below its square is prime.
             if value < trialSquare
-                || (value.exactUInt64.map(PrimeSieve.isPrime) ?? value.isProbablePrime().isPrime)
+                || (value.exactUInt64.map(BailliePSW.isPrime) ?? value.isProbablePrime().isPrime)
             {
                 primes[value, default: 0] += multiplicity
                 continue

@@ -1,5 +1,4 @@
 import BigNumber
-import Sieve
 
 /// Four 64-bit limbs, least significant first: a residue of ``Montgomery256``.
 struct Limbs256: Equatable, Sendable {

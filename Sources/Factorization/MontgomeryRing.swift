@@ -1,5 +1,4 @@
 import BigNumber
-import Sieve
 
 /// Arithmetic modulo an odd n < 2^w in Montgomery form, for a machine word of w = 64 or 128 bits:
 /// a stands for aR mod n, R = 2^w, and a product is reduced with one more multiplication instead

@@ -1,10 +1,6 @@
+import AlgoSupport
 import BigNumber
 import Sieve
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
 
 /// Perfect powers: n = r^k with k ≥ 2, found by exact k-th roots for each prime k.
 enum PerfectPower {

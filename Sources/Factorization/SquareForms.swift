@@ -1,4 +1,4 @@
-import Sieve
+import AlgoSupport
 
 /// Shanks's square forms factorization (SQUFOF) of a 64-bit word, after Gower and Wagstaff,
 /// "Square form factorization" (Math. Comp. 77, 2008): the continued fraction of √(kN) until a

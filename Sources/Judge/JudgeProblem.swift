@@ -1,3 +1,4 @@
+import AlgoSupport
 import SolverIO
 
 /// One problem the judge knows: its limits, its tests, its reference solver and its checker.

@@ -1,12 +1,7 @@
+import AlgoSupport
 import CSandbox
 import Dispatch
 import Synchronization
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
 
 /// What `algo judge` was asked to do.
 public struct JudgeOptions: Sendable {

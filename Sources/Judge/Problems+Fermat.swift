@@ -1,11 +1,6 @@
+import AlgoSupport
 import FermatPoint
 import SolverIO
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
 
 extension JudgeProblem {
     /// `algo fermat`: one triangle per line, `x y total` per line out.

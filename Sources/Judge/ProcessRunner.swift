@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import AlgoSupport
 
 /// What one run of the user's program did.
 public struct ProcessOutcome: Sendable {

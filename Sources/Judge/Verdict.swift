@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import AlgoSupport
 
 /// A judge's verdict on one test.
 public enum Verdict: String, Sendable, CaseIterable {

@@ -1,10 +1,5 @@
+import AlgoSupport
 import Sieve
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
 
 /// π(x) by Gourdon's variant of Deléglise–Rivat (2001), in the form primecount implements it:
 ///

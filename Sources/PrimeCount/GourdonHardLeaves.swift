@@ -1,4 +1,4 @@
-import Sieve
+import AlgoSupport
 
 extension Gourdon {
     /// D: the hard special leaves −μ(m)·φ(x/(p_b·m), b − 1) for k < b ≤ π(x*), with m ≤ z,

@@ -1,10 +1,4 @@
-import Sieve
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import AlgoSupport
 
 /// π(x) by Lagarias, Miller and Odlyzko (1985), in the form of Deléglise and Rivat (1996, §3):
 ///

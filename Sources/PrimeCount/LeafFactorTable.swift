@@ -1,3 +1,4 @@
+import AlgoSupport
 import Sieve
 
 /// μ(m) and the least prime factor of m in one `UInt16`, for the m ≤ limit coprime to 210 only:

@@ -1,5 +1,5 @@
+import AlgoSupport
 import Dispatch
-import Sieve
 import Synchronization
 
 /// One run of segments of a hard-leaf sieve: its leaves' sum with φ counted from the run's

@@ -1,4 +1,4 @@
-import Sieve
+import AlgoSupport
 
 /// π(x) by Legendre's formula (1808): π(x) = φ(x, a) + a − 1 with a = π(√x).
 ///

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import AlgoSupport
 
 /// The smooth approximations of π(x): the logarithmic integral li(x) = ∫₀ˣ dt/ln t (principal
 /// value), the offset Li(x) = li(x) − li(2), Riemann's R(x) = Σ μ(n)/n·li(x^(1/n)), and their

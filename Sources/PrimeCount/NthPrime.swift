@@ -1,10 +1,5 @@
+import AlgoSupport
 import Sieve
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
 
 extension PrimeCount {
     /// The largest n ``nthPrime(_:threads:progress:)`` accepts: p(10^22) ≈ 5.4·10^23 lies inside

@@ -1,4 +1,4 @@
-import Sieve
+import AlgoSupport
 
 /// Legendre's partial sieve function φ(x, a): the count of 1 ≤ n ≤ x divisible by none of the
 /// first a primes, by the recurrence φ(x, a) = φ(x, a − 1) − φ(⌊x/pₐ⌋, a − 1), unrolled as

@@ -1,3 +1,4 @@
+import AlgoSupport
 import Sieve
 
 /// π(x), the number of primes ≤ x, for every x < 2^127, by the combinatorial methods that count

@@ -1,3 +1,5 @@
+import AlgoSupport
+import Primality
 import Sieve
 
 /// P₂(x, y): the count of n ≤ x with exactly two prime factors (with multiplicity), both > y.
@@ -32,7 +34,7 @@ func secondPartialSieve<T: FixedWidthInteger & UnsignedInteger & Sendable>(_ x: 
     var sum: UInt128 = 0
     var p = max(y + 1, UInt64(x / T(first)) + 1)
     while p <= root {  // x/p < first
-        if PrimeSieve.isPrime(p) { sum += UInt128(PrimeSieve.count(upTo: UInt64(x / T(p)), threads: 1)) }
+        if BailliePSW.isPrime(p) { sum += UInt128(PrimeSieve.count(upTo: UInt64(x / T(p)), threads: 1)) }
         p += 1
     }
     guard first <= last else { return T((sum * 2 + correction - b * (b + 1)) / 2) }

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import AlgoSupport
 
 extension PrimeSieve {
     /// π(2^64 − 1), from the tables of J. Büthe and the primesieve/primecount project.

@@ -1,3 +1,5 @@
+import AlgoSupport
+
 /// Streams the odd primes ≤ `limit` in increasing order, one segment at a time.
 struct OddPrimeStream {
     private let limit: UInt64

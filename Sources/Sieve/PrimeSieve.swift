@@ -1,18 +1,14 @@
+import AlgoSupport
 import Dispatch
 import Synchronization
-
-#if canImport(Glibc)
-    import Glibc
-#endif
 
 /// Counting, listing and finding primes anywhere in 0...2^64 − 1 with the suite's wheel sieve.
 ///
 ///     PrimeSieve.count(upTo: 1_000_000_000)        // 50847534
 ///     PrimeSieve.primes(in: 90...110)              // [97, 101, 103, 107, 109]
 ///     try PrimeSieve.nthPrime(1_000_000)           // 15485863
-///     PrimeSieve.isPrime(18446744073709551557)     // true: the largest 64-bit prime
 ///
-/// Memory is O(√hi) plus one segment per thread; counting to 10^12 stays far below 64 MiB.
+/// One number's primality is the Primality module's (`BailliePSW.isPrime`). Memory is O(√hi) plus one segment per thread; counting to 10^12 stays far below 64 MiB.
 public enum PrimeSieve {
     /// The primes the wheel and the pre-sieve handle without sieving.
     static let tinyPrimes: [UInt64] = [2, 3, 5] + PresievePattern.primes

@@ -1,4 +1,5 @@
 import Dispatch
+import Primality
 import Synchronization
 
 /// Prime k-tuplets, as primesieve counts and prints them (`--count=1..6`, `--print=1..6`).
@@ -206,7 +207,7 @@ public enum PrimeTuplets {
         total += sum.load(ordering: .relaxed)
         if k == 2 {
             for cut in cuts.dropFirst() where cut >= low + 1 && cut + 1 <= high {
-                if PrimeSieve.isPrime(cut - 1) && PrimeSieve.isPrime(cut + 1) { total += 1 }
+                if BailliePSW.isPrime(cut - 1) && BailliePSW.isPrime(cut + 1) { total += 1 }
             }
         }
         return total

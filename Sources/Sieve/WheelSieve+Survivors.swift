@@ -1,8 +1,5 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import AlgoSupport
+import Primality
 
 /// A narrow window high up: sieve with the primes up to a bound *B* below √high, then test what
 /// is left by the Baillie–PSW test.
@@ -70,7 +67,7 @@ extension WheelSieve {
             while bits != 0 {
                 let bit = bits.trailingZeroBitCount
                 let n = wordNumber &+ bitValues[bit]
-                if n > limitSquared && !PrimeSieve.passesBailliePSW(n) { composites |= 1 << UInt64(bit) }
+                if n > limitSquared && !BailliePSW.passes(n) { composites |= 1 << UInt64(bit) }
                 bits &= bits &- 1
             }
             if composites != 0 {

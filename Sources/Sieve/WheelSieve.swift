@@ -1,3 +1,5 @@
+import AlgoSupport
+
 /// Ladder step 4, the suite's sieve: one thread's segmented mod-30 wheel sieve over [low, high].
 ///
 /// Per segment (a byte array the size of L2, one byte per 30 numbers):

@@ -1,3 +1,5 @@
+import AlgoSupport
+
 /// The primes of one window [low, high] anywhere below 2^127, by the sieve of Eratosthenes with
 /// every prime up to √high: exact, no probable-prime test. It finishes the n-th prime past 2^64,
 /// where ``WheelSieve`` stops.

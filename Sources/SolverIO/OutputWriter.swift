@@ -1,10 +1,5 @@
+import AlgoSupport
 import CDoubleText
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
 
 /// A buffered writer for solver answers, to a file descriptor or to memory.
 ///

@@ -1,10 +1,5 @@
 import AlgoCLI
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import AlgoSupport
 
 /// A function, not top-level code: a global `var context` passed inout would stay in the thread's
 /// dynamic-exclusivity access set for the whole command, and every runtime-checked access in a

@@ -1,3 +1,4 @@
+import AlgoSupport
 import Testing
 import _TestSupport
 

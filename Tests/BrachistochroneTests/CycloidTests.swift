@@ -1,3 +1,4 @@
+import AlgoSupport
 import Brachistochrone
 import Foundation
 import Testing

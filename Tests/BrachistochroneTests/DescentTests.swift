@@ -1,3 +1,4 @@
+import AlgoSupport
 import Brachistochrone
 import Testing
 import _TestSupport

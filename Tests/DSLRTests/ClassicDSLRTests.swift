@@ -1,3 +1,4 @@
+import AlgoSupport
 import DSLR
 import Testing
 import _TestSupport

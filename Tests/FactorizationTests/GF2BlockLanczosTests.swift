@@ -1,3 +1,4 @@
+import AlgoSupport
 import Foundation
 import Testing
 import _TestSupport

@@ -1,6 +1,8 @@
+import AlgoSupport
 import BigNumber
 import CSIQSKernels
 import Foundation
+import Primality
 import Sieve
 import Testing
 import _TestSupport
@@ -31,7 +33,7 @@ import _TestSupport
         // Primes with long 2-power parts of p − 1 exercise every branch of Tonelli–Shanks.
         let primes: [UInt64] = [65_537, 786_433, 13_631_489, 469_762_049, 3_221_225_473, 4_294_967_291]
         for p in primes {
-            #expect(PrimeSieve.isPrime(p))
+            #expect(BailliePSW.isPrime(p))
             for _ in 0..<200 {
                 let x = generator.next() % p
                 let r = SmallPrimeArithmetic.squareRoot(x * x % p, p)

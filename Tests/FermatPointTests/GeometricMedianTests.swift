@@ -1,3 +1,4 @@
+import AlgoSupport
 import FermatPoint
 import Testing
 import _TestSupport

@@ -1,3 +1,4 @@
+import AlgoSupport
 import Testing
 import _TestSupport
 
@@ -70,13 +71,13 @@ import _TestSupport
     func generators() throws {
         for problem in JudgeProblem.all {
             for size in [0.0, 0.5, 1.0] {
-                var a = Judge.SplitMix64(seed: 42)
-                var b = Judge.SplitMix64(seed: 42)
+                var a = AlgoSupport.SplitMix64(seed: 42)
+                var b = AlgoSupport.SplitMix64(seed: 42)
                 let input = problem.generate(&a, size)
                 #expect(input == problem.generate(&b, size), "\(problem.name)")
                 #expect(throws: Never.self) { _ = try problem.reference(input) }
             }
-            var rng = Judge.SplitMix64(seed: 7)
+            var rng = AlgoSupport.SplitMix64(seed: 7)
             for input in problem.worst(&rng) + problem.samples {
                 #expect(throws: Never.self) { _ = try problem.reference(input) }
             }

@@ -1,3 +1,4 @@
+import AlgoSupport
 import Sieve
 import Testing
 import _TestSupport

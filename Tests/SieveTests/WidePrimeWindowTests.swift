@@ -1,3 +1,4 @@
+import AlgoSupport
 import BigNumber
 import Testing
 import _TestSupport

@@ -1,3 +1,4 @@
+import AlgoSupport
 import SolverIO
 import Testing
 import _TestSupport

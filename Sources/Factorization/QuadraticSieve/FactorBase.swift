@@ -1,10 +1,6 @@
+import AlgoSupport
 import BigNumber
 import Sieve
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
 
 /// The quadratic sieve's factor base for kN: 2, the primes dividing the multiplier k, and the odd
 /// primes p with (kN/p) = 1, each with √(kN) mod p and its rounded log₂.

@@ -1,3 +1,5 @@
+import AlgoSupport
+
 /// Dependencies among sparse rows over GF(2) by Montgomery's block Lanczos ("A block Lanczos
 /// algorithm for finding dependencies over GF(2)", EUROCRYPT 1995), 64 vectors at a time.
 ///
@@ -28,11 +30,11 @@ enum GF2BlockLanczos {
         let matrix = GF2SparseRows(rows: rows, columnCount: columns)
         let n = rows.count
         if n == 0 { return [] }
-        var state = seed
+        var random = SplitMix64(seed: seed)
         let buffers = Buffers(n: n, c: columns)
         defer { buffers.deallocate() }
         let (x, v0, scratch) = (buffers.x, buffers.v0, buffers.scratch)
-        for j in 0..<n { x[j] = splitMix64(&state) }
+        for j in 0..<n { x[j] = random.next() }
         // v₀ = A·y; x starts at y, so that it ends as y + Σ v_i W_i⁻¹ v_iᵀv₀, the null-space side.
         multiplyA(matrix, x, into: buffers.v, scratch: scratch)
         v0.update(from: buffers.v, count: n)

@@ -1,5 +1,5 @@
+import AlgoSupport
 import BigNumber
-import Sieve
 
 /// The self-initialising quadratic sieve (SIQS) with the single and double large-prime
 /// variations: relations (a·x + b)² ≡ a·Q(x) (mod N) with Q(x) smooth over a factor base of

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import AlgoSupport
 
 /// The quadratic sieve's sizes for an n-bit N, interpolated in a table after yafu's
 /// (`get_params` in yafu's `factor/qs/SIQS.c`, whose rows msieve's `prebuilt_params` resemble):

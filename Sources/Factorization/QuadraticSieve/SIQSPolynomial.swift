@@ -1,9 +1,5 @@
+import AlgoSupport
 import BigNumber
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
 
 /// One family of self-initialising polynomials Q(x) = ((a·x + b)² − kN) / a: a is a product of s
 /// factor-base primes q₁…q_s near √(2kN)/M, and the 2^(s−1) values b = ±B₁ ± … ± B_(s−1) + B_s
@@ -69,7 +65,7 @@ struct SIQSPolynomialChooser {
     /// twice the mean gap between the window's primes in bits when that is more (a small base).
     let tolerance: Double
     private var used: Set<[Int]> = []
-    private var state: UInt64
+    private var random: SplitMix64
 
     /// Primes in the window (fewer when the factor base is small): 32 for a base below 1000
     /// primes, 64 above. C(31, s − 1) or C(63, s − 1) choices of the first s − 1 is far more
@@ -82,7 +78,7 @@ struct SIQSPolynomialChooser {
     /// - Precondition: the factor base has at least 20 primes.
     init(factorBase: FactorBase, halfInterval: Int, seed: UInt64) {
         self.factorBase = factorBase
-        state = seed
+        random = SplitMix64(seed: seed)
         let kNBits = Double(factorBase.kN.bitWidth)
         targetBits = (kNBits + 1) / 2 - log2(Double(halfInterval))
         // Primes of about 11 bits where the base has them (yafu and msieve aim at 2^10–2^12), so
@@ -112,7 +108,7 @@ struct SIQSPolynomialChooser {
             var chosen: [Int] = []
             var bits = 0.0
             while chosen.count < primeCount - 1 {
-                let index = window.lowerBound + Int(splitMix64(&state) % UInt64(window.count))
+                let index = window.lowerBound + Int(random.next() % UInt64(window.count))
                 if chosen.contains(index) || factorBase.roots[index] == 0 { continue }
                 chosen.append(index)
                 bits += log2(Double(primes[index]))

@@ -1,11 +1,7 @@
+import AlgoSupport
 import BigNumber
 import CSIQSKernels
-import Sieve
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Primality
 
 /// Sieves every polynomial of one family over [−M, M) in L1-sized blocks and trial-divides the
 /// hits: the relations and single-large-prime partials it finds.
@@ -447,7 +443,7 @@ struct SIQSSieve: Sendable {
         // relation, not correctness); the deterministic test's other bases took 5% of the time at
         // 230 bits.
         let ring = Montgomery64(cofactor)
-        guard !PrimeSieve.isBaseTwoStrongProbablePrime(cofactor),
+        guard !BailliePSW.isBaseTwoStrongProbablePrime(cofactor),
             let d = pollardBrentRho(ring, constant: 1, maxSteps: 1 << 14, batch: 32),
             d > 1, d < cofactor
         else { return nil }

@@ -1,10 +1,5 @@
+import AlgoSupport
 import Synchronization
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
 
 /// Where the judge makes one cgroup per run: cgroup v2 where its controllers are delegated to the
 /// judge's own group, else v1's `memory`, `pids` and `cpuacct` hierarchies (root only), else none.

@@ -1,10 +1,5 @@
+import AlgoSupport
 import CSandbox
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
 
 /// C strings that live until the owner is released (the launcher's config points into them).
 private final class CStrings {

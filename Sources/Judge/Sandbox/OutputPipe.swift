@@ -1,10 +1,5 @@
+import AlgoSupport
 import CSandbox
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
 
 /// close(2), by a name the class's own `close()` does not hide.
 private func closeDescriptor(_ descriptor: Int32) { _ = close(descriptor) }

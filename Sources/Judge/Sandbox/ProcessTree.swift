@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import AlgoSupport
 
 /// A run's processes read from /proc, for machines without a usable cgroup: the memory and CPU of
 /// the whole tree, polled, and its descendants to kill where there is no PID namespace.

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import AlgoSupport
 
 /// A command made ready for the sandbox: its program found, and the files it names shared
 /// read-only where it will look for them.

@@ -1,10 +1,5 @@
+import AlgoSupport
 import CSandbox
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
 
 /// What the sandbox of one run looks like from inside: its root's mounts, its working directory,
 /// its environment, and the paths Landlock leaves open. Decided here, in Swift; the launcher

@@ -1,10 +1,5 @@
+import AlgoSupport
 import CSandbox
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
 
 /// How strictly the judge sandboxes the programs it runs.
 public enum SandboxMode: String, Sendable, CaseIterable {

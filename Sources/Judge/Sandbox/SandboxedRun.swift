@@ -1,11 +1,6 @@
+import AlgoSupport
 import CSandbox
 import Synchronization
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
 
 /// The limits of one run.
 public struct RunLimits: Sendable {

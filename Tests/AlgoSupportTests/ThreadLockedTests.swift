@@ -2,7 +2,7 @@ import Dispatch
 import Testing
 import _TestSupport
 
-@testable import Sieve
+@testable import AlgoSupport
 
 /// The lock of the modules that start threads, against plain counting: unguarded, increments
 /// from several threads are lost; guarded, none is, and under ThreadSanitizer (`make

@@ -1,9 +1,9 @@
 import Testing
 import _TestSupport
 
-@testable import Sieve
+@testable import AlgoSupport
 
-/// The ladder's steps 1–3 must be right too: the benchmark compares like with like.
+/// Cache sizes from sysfs notation, and from the pin the harness sets for instruction counts.
 @Suite struct CacheSizesTests {
     @Test("cache sizes parse sysfs notation")
     func cacheSizes() {

@@ -1,10 +1,12 @@
+import AlgoSupport
 import BigNumber
+import Sieve
 import Testing
 import _TestSupport
 
-@testable import Sieve
+@testable import Primality
 
-/// `PrimeSieve.isPrime` (trial division, then Baillie–PSW in Montgomery form) against independent
+/// `BailliePSW.isPrime` (trial division, then Baillie–PSW in Montgomery form) against independent
 /// oracles: the sieve, trial division, Sinclair's seven Miller–Rabin bases written out with 128-bit
 /// divisions (`PrimeOracle.isPrimeBySinclairBases`), GMP's `mpz_nextprime`, and published
 /// pseudoprimes, which tell each half of the test apart.
@@ -18,7 +20,7 @@ import _TestSupport
             return true
         }
         var wrong: [UInt64] = []
-        for n: UInt64 in 0...limit where PrimeSieve.isPrime(n) != primes.contains(n) { wrong.append(n) }
+        for n: UInt64 in 0...limit where BailliePSW.isPrime(n) != primes.contains(n) { wrong.append(n) }
         let firstWrong = Array(wrong.prefix(5))
         #expect(firstWrong.isEmpty)
     }
@@ -34,15 +36,15 @@ import _TestSupport
 
     @Test("strong pseudoprimes and Carmichael numbers are composite", arguments: composites)
     func composite(n: UInt64) {
-        #expect(!PrimeSieve.isPrime(n))
+        #expect(!BailliePSW.isPrime(n))
     }
 
     @Test("known primes, from 2 to the largest below 2^64")
     func knownPrimes() {
         for p: UInt64 in [2, 3, 61, 67, 4_294_967_291, 2_305_843_009_213_693_951, 18_446_744_073_709_551_557] {
-            #expect(PrimeSieve.isPrime(p), "\(p)")
+            #expect(BailliePSW.isPrime(p), "\(p)")
         }
-        #expect(!PrimeSieve.isPrime(0) && !PrimeSieve.isPrime(1) && !PrimeSieve.isPrime(UInt64.max))
+        #expect(!BailliePSW.isPrime(0) && !BailliePSW.isPrime(1) && !BailliePSW.isPrime(UInt64.max))
     }
 
     @Test("random 64-bit numbers agree with trial division below 2^40")
@@ -50,7 +52,7 @@ import _TestSupport
         var generator = SplitMix64(seed: 99)
         for _ in 0..<3000 {
             let n = generator.next() >> 24
-            #expect(PrimeSieve.isPrime(n) == PrimeOracle.isPrimeByTrialDivision(n), "seed 99, n \(n)")
+            #expect(BailliePSW.isPrime(n) == PrimeOracle.isPrimeByTrialDivision(n), "seed 99, n \(n)")
         }
     }
 
@@ -59,14 +61,14 @@ import _TestSupport
         let width: UInt64 = sanitizerActive ? 2_000 : 20_000
         var wrong: [UInt64] = []
         for low: UInt64 in [1 << 32, 1_000_000_000_000, 1 << 62, 1_000_000_000_000_000_000, UInt64.max - width] {
-            for n in low...(low + width) where PrimeSieve.isPrime(n) != PrimeOracle.isPrimeBySinclairBases(n) {
+            for n in low...(low + width) where BailliePSW.isPrime(n) != PrimeOracle.isPrimeBySinclairBases(n) {
                 wrong.append(n)
             }
         }
         var generator = SplitMix64(seed: 31)
         for _ in 0..<(sanitizerActive ? 2_000 : 50_000) {
             let n = generator.next() >> (generator.next() % 64)
-            if PrimeSieve.isPrime(n) != PrimeOracle.isPrimeBySinclairBases(n) { wrong.append(n) }
+            if BailliePSW.isPrime(n) != PrimeOracle.isPrimeBySinclairBases(n) { wrong.append(n) }
         }
         let firstWrong = Array(wrong.prefix(5))
         #expect(firstWrong.isEmpty)
@@ -78,9 +80,9 @@ import _TestSupport
         for _ in 0..<(sanitizerActive ? 20 : 300) {
             let start = generator.next() >> (generator.next() % 40)
             let next = try #require(BigInt(start).nextPrime().exactUInt64, "seed 32: \(start)")
-            #expect(PrimeSieve.isPrime(next), "seed 32: GMP's next prime after \(start), \(next)")
+            #expect(BailliePSW.isPrime(next), "seed 32: GMP's next prime after \(start), \(next)")
             let between = (start + 1)..<next
-            #expect(!between.contains(where: PrimeSieve.isPrime), "seed 32: a prime in (\(start), \(next))")
+            #expect(!between.contains(where: BailliePSW.isPrime), "seed 32: a prime in (\(start), \(next))")
         }
     }
 
@@ -100,20 +102,20 @@ import _TestSupport
     func pseudoprimes() {
         for n in Self.strongLucasPseudoprimes {
             #expect(!PrimeOracle.isPrimeByTrialDivision(n))
-            #expect(PrimeSieve.isStrongLucasProbablePrime(MontgomeryWord(n)), "\(n) passes the Lucas half")
-            #expect(!PrimeSieve.isBaseTwoStrongProbablePrime(n), "\(n) fails base 2")
-            #expect(!PrimeSieve.isPrime(n))
+            #expect(BailliePSW.isStrongLucasProbablePrime(MontgomeryWord(n)), "\(n) passes the Lucas half")
+            #expect(!BailliePSW.isBaseTwoStrongProbablePrime(n), "\(n) fails base 2")
+            #expect(!BailliePSW.isPrime(n))
         }
         for n in Self.baseTwoPseudoprimes {
             #expect(!PrimeOracle.isPrimeBySinclairBases(n))
-            #expect(PrimeSieve.isBaseTwoStrongProbablePrime(n), "\(n) passes base 2")
-            #expect(!PrimeSieve.isStrongLucasProbablePrime(MontgomeryWord(n)), "\(n) fails the Lucas half")
-            #expect(!PrimeSieve.isPrime(n))
+            #expect(BailliePSW.isBaseTwoStrongProbablePrime(n), "\(n) passes base 2")
+            #expect(!BailliePSW.isStrongLucasProbablePrime(MontgomeryWord(n)), "\(n) fails the Lucas half")
+            #expect(!BailliePSW.isPrime(n))
         }
         // Among the odd numbers below 60000 these ten are all that pass the Lucas half and are
         // composite, which fixes the parameters as Selfridge's.
         let passing = stride(from: UInt64(63), to: 60_000, by: 2).filter {
-            PrimeSieve.isStrongLucasProbablePrime(MontgomeryWord($0)) && !PrimeOracle.isPrimeByTrialDivision($0)
+            BailliePSW.isStrongLucasProbablePrime(MontgomeryWord($0)) && !PrimeOracle.isPrimeByTrialDivision($0)
         }
         #expect(passing == Self.strongLucasPseudoprimes)
     }
@@ -138,7 +140,7 @@ import _TestSupport
             }
             for a in 0..<(2 * n) {
                 let expected = factors.reduce(1) { $0 * legendre(a, $1) }
-                #expect(PrimeSieve.jacobiSymbol(a, n) == expected, "(\(a)/\(n))")
+                #expect(BailliePSW.jacobiSymbol(a, n) == expected, "(\(a)/\(n))")
             }
         }
     }

@@ -11,19 +11,19 @@
 /// 2^64 − 1 included. Factorization's generic `MontgomeryRing` is the same reduction for 64- and
 /// 128-bit words with the operations ρ and ECM need; one generic core for both, shared across the
 /// module boundary, made ECM 9 to 23 times slower (Guides/Sieve.md, after step (22)).
-struct MontgomeryWord {
-    let modulus: UInt64
+package struct MontgomeryWord {
+    package let modulus: UInt64
     /// n⁻¹ mod 2^64.
-    let inverse: UInt64
+    package let inverse: UInt64
     /// 2^64 mod n, the form of 1.
-    let one: UInt64
+    package let one: UInt64
     /// n − 2^64 mod n, the form of −1.
-    let minusOne: UInt64
+    package let minusOne: UInt64
 
     /// - Precondition: n odd and n > 1.
     /// - Complexity: O(1).
     @inline(__always)
-    init(_ n: UInt64) {
+    package init(_ n: UInt64) {
         precondition(n & 1 == 1 && n > 1, "MontgomeryWord needs an odd modulus > 1")
         modulus = n
         inverse = n.inverseModuloWord
@@ -33,45 +33,45 @@ struct MontgomeryWord {
 
     /// T·2^−64 mod n for T = high·2^64 + low < n·2^64.
     @inline(__always)
-    func reduce(_ high: UInt64, _ low: UInt64) -> UInt64 {
+    package func reduce(_ high: UInt64, _ low: UInt64) -> UInt64 {
         let m = low &* inverse
         let mn = m.multipliedFullWidth(by: modulus).high
         return high >= mn ? high &- mn : high &- mn &+ modulus
     }
 
     @inline(__always)
-    func multiply(_ a: UInt64, _ b: UInt64) -> UInt64 {
+    package func multiply(_ a: UInt64, _ b: UInt64) -> UInt64 {
         let product = a.multipliedFullWidth(by: b)
         return reduce(product.high, product.low)
     }
 
     /// 2a in the form (a doubling is the same in either form).
     @inline(__always)
-    func double(_ a: UInt64) -> UInt64 { add(a, a) }
+    package func double(_ a: UInt64) -> UInt64 { add(a, a) }
 
     @inline(__always)
-    func add(_ a: UInt64, _ b: UInt64) -> UInt64 {
+    package func add(_ a: UInt64, _ b: UInt64) -> UInt64 {
         let (sum, overflow) = a.addingReportingOverflow(b)
         return overflow || sum >= modulus ? sum &- modulus : sum
     }
 
     @inline(__always)
-    func subtract(_ a: UInt64, _ b: UInt64) -> UInt64 { a >= b ? a &- b : a &- b &+ modulus }
+    package func subtract(_ a: UInt64, _ b: UInt64) -> UInt64 { a >= b ? a &- b : a &- b &+ modulus }
 
     /// The form of `value`, by one 128-by-64-bit division.
     @inline(__always)
-    func residue(_ value: UInt64) -> UInt64 { modulus.dividingFullWidth((value % modulus, 0)).remainder }
+    package func residue(_ value: UInt64) -> UInt64 { modulus.dividingFullWidth((value % modulus, 0)).remainder }
 
     /// The ordinary value in [0, n) of a residue.
     @inline(__always)
-    func value(_ a: UInt64) -> UInt64 { reduce(0, a) }
+    package func value(_ a: UInt64) -> UInt64 { reduce(0, a) }
 
     /// 2^e in the form, left to right: a square for each bit and a doubling (an addition) for
     /// each set one, where a general base costs a multiplication.
     ///
     /// - Complexity: O(log e) multiplications.
     @inline(__always)
-    func powerOfTwo(_ e: UInt64) -> UInt64 {
+    package func powerOfTwo(_ e: UInt64) -> UInt64 {
         guard e > 0 else { return one }
         var result = double(one)
         var bit = 62 - e.leadingZeroBitCount

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// The data cache sizes that the sieves size their segments by.
 ///
 /// On Linux they are read from `/sys/devices/system/cpu/cpu0/cache/index*/{level,type,size}`;

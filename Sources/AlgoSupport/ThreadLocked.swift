@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// A value shared by threads under a pthread mutex: the one lock of the modules that start
 /// threads (PrimeCount's hard-leaf runs, AlgoCLI's progress bar, the tests' progress records).
 ///
