@@ -44,6 +44,16 @@ import _TestSupport
         #expect(system.shares.allSatisfy { $0.target != "/etc/hostname" })
     }
 
+    @Test("a path through .. under /tmp gets the directory it passes through (a clone in /tmp runs its tests so)")
+    func dotDotUnderTemporary() throws {
+        let directory = temporaryDirectory("sandbox-dotdot")
+        #expect(mkdir("\(directory)/Data", 0o755) == 0)
+        #expect(writeTextFile("\(directory)/sol.py", "print(1)\n"))
+        let command = try SandboxCommand(["python3", "\(directory)/Data/../sol.py"], shares: [], support: .current)
+        #expect(command.directories == ["\(directory)/Data"])
+        #expect(command.shares.map(\.target) == ["\(directory)/sol.py"])
+    }
+
     @Test("--share of a directory; of the working directory itself, and of /proc, refused")
     func shares() throws {
         let directory = temporaryDirectory("sandbox-share")

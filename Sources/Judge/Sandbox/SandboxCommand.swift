@@ -110,7 +110,12 @@ public struct SandboxCommand: Sendable {
         var directories: [String] = []
         for path in command + extra where path.contains("..") {
             for directory in Self.traversed(path) where !directories.contains(directory) {
-                if Self.reserved.contains(where: { directory == $0 || directory.hasPrefix($0 + "/") }) { continue }
+                // Under /box and /tmp (the sandbox's own tmpfs) a directory can be made; elsewhere
+                // in what the sandbox reserves it exists already or may not be made.
+                let inOwnTmpfs = [Self.box, "/tmp"].contains { directory.hasPrefix($0 + "/") }
+                if !inOwnTmpfs && Self.reserved.contains(where: { directory == $0 || directory.hasPrefix($0 + "/") }) {
+                    continue
+                }
                 directories.append(directory)
             }
         }
