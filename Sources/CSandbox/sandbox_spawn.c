@@ -432,7 +432,6 @@ SANDBOX_RAW __attribute__((noreturn)) void run_init(const struct sandbox_config 
     if (raw_getrusage(RUSAGE_CHILDREN, &usage) == 0) {
         report.user_microseconds = (int64_t)usage.ru_utime.tv_sec * 1000000 + usage.ru_utime.tv_usec;
         report.system_microseconds = (int64_t)usage.ru_stime.tv_sec * 1000000 + usage.ru_stime.tv_usec;
-        report.max_resident_kib = usage.ru_maxrss;
     }
     report_and_exit(report_fd, &report);
 }
@@ -631,7 +630,6 @@ int sandbox_spawn(const struct sandbox_config *config, pid_t *init_pid, int *rep
         if (getrusage(RUSAGE_CHILDREN, &usage) == 0) {
             result.user_microseconds = (int64_t)usage.ru_utime.tv_sec * 1000000 + usage.ru_utime.tv_usec;
             result.system_microseconds = (int64_t)usage.ru_stime.tv_sec * 1000000 + usage.ru_stime.tv_usec;
-            result.max_resident_kib = usage.ru_maxrss / 1024;  // bytes on Darwin
         }
         result.status = status;
         write(report[1], &result, sizeof result);

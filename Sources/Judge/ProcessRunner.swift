@@ -11,8 +11,8 @@ public struct ProcessOutcome: Sendable {
     /// Wall-clock time, in seconds.
     public var wallSeconds: Double
     /// Peak memory of the whole process tree, in KiB: the cgroup's peak where there is one, else
-    /// the largest sum of the tree's resident sets the judge read while polling every 2 ms (and at
-    /// least the largest single process's peak).
+    /// the largest sum of the tree's proportional set sizes the judge read while polling every
+    /// 2 ms (a program that lives less than that shows 0).
     public var peakKiB: Int
     /// The judge killed it: over the wall-clock cap (twice the time limit plus a second).
     public var killedForTime = false

@@ -132,10 +132,9 @@ struct sandbox_report {
     int32_t mount_index;
     /// The program's wait status (as from waitpid).
     int32_t status;
-    /// User and system CPU of every process of the run, in microseconds.
+    /// User and system CPU of every process of the run, in microseconds. (Not ru_maxrss: Linux
+    /// carries a high-water mark across exec, so it would be the judge's own.)
     int64_t user_microseconds, system_microseconds;
-    /// The largest peak resident set of any one process, in KiB.
-    int64_t max_resident_kib;
 };
 
 /// Starts `config->argv` in the sandbox. On success returns 0 with init's pid (in the caller's PID

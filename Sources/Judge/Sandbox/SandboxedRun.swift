@@ -187,8 +187,9 @@ struct SandboxedRun {
             cpu = max(cpu, Double(reported.user_microseconds + reported.system_microseconds) * 1e-6)
         }
         if let total = group?.cpuSeconds() { cpu = total }
+        // Not init's RUSAGE_CHILDREN ru_maxrss: Linux carries a process's high-water mark across
+        // exec, so every program would show the judge's own peak (a test runner's: MLE).
         var peakKiB = polledPeakKiB
-        if let reported = report { peakKiB = max(peakKiB, Int(reported.max_resident_kib)) }
         if let group {
             peakKiB = (group.peakBytes() ?? 0) / 1024
             if group.oomKills() > 0 { killedForMemory = true }

@@ -1,3 +1,4 @@
+import CommandLineKit
 import SolverIO
 import StarPatterns
 
@@ -5,7 +6,7 @@ import StarPatterns
 /// first line), or N as the one value.
 protocol StarCommand: ParsableCommand {
     static var pattern: StarPattern { get }
-    var values: [String] { get set }
+    var values: [String] { get }
 }
 
 extension StarCommand {
@@ -13,7 +14,6 @@ extension StarCommand {
         CommandConfiguration(
             name: pattern.name,
             summary: "\(shape) (Baekjoon \(pattern.baekjoon))",
-            usage: "\(pattern.name) [N] < input",
             discussion: """
                 Input: N alone on the first line, \(pattern.sizeRule). Output: the picture, exactly
                 as Baekjoon \(pattern.baekjoon) expects it\(pattern.trimsTrailingSpaces ? " (no spaces at the ends of rows)" : ""). With one value N, draws that N.
@@ -23,25 +23,20 @@ extension StarCommand {
                 """)
     }
 
-    static var arguments: [CommandArgument<Self>] { [.values("[N]", \.values)] }
-
-    mutating func run(context: inout CLIContext) throws(CLIError) {
-        switch values.count {
-        case 0:
+    func run(context: inout CLIContext) throws(CLIError) {
+        guard let size = values.first else {
             do {
                 try StarSolver.solve(Self.pattern, input: &context.input, output: &context.output)
             } catch {
                 throw .input(error)
             }
-        case 1:
-            var input = InputReader(values[0] + "\n")
-            do {
-                try StarSolver.solve(Self.pattern, input: &input, output: &context.output)
-            } catch {
-                throw .value("expected \(Self.pattern.sizeRule), got \(error.got)")
-            }
-        default:
-            throw .usage("expected no values (read stdin) or one value N, got \(values.count)")
+            return
+        }
+        var input = InputReader(size + "\n")
+        do {
+            try StarSolver.solve(Self.pattern, input: &input, output: &context.output)
+        } catch {
+            throw .value("expected \(Self.pattern.sizeRule), got \(error.got)")
         }
     }
 }
@@ -49,23 +44,23 @@ extension StarCommand {
 struct Star10Command: StarCommand {
     static let pattern = StarPattern.carpet
     static let configuration = starConfiguration(shape: "the Sierpinski carpet of stars")
-    var values: [String] = []
+    @Values("[N]", count: 0...1) var values: [String]
 }
 
 struct Star11Command: StarCommand {
     static let pattern = StarPattern.sierpinskiTriangle
     static let configuration = starConfiguration(shape: "the Sierpinski triangle of stars")
-    var values: [String] = []
+    @Values("[N]", count: 0...1) var values: [String]
 }
 
 struct Star18Command: StarCommand {
     static let pattern = StarPattern.nestedTriangles
     static let configuration = starConfiguration(shape: "nested alternating triangles of stars")
-    var values: [String] = []
+    @Values("[N]", count: 0...1) var values: [String]
 }
 
 struct Star19Command: StarCommand {
     static let pattern = StarPattern.nestedSquares
     static let configuration = starConfiguration(shape: "nested square frames of stars")
-    var values: [String] = []
+    @Values("[N]", count: 0...1) var values: [String]
 }

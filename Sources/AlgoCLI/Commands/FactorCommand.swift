@@ -1,13 +1,11 @@
+import CommandLineKit
 import Factorization
-import Sieve
 import SolverIO
 
 /// `algo factor N…`: prime factorizations in GNU factor's format, from the arguments or stdin.
-struct FactorCommand: ParsableCommand, ShowsProgress {
+struct FactorCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         name: "factor", summary: "prime factors of integers of any size, in GNU factor's format",
-        usage:
-            "factor [N …] [--method M] [--large-primes L] [--threads T] [--exponents] [--verbose] [--progress] (or numbers on stdin)",
         discussion: """
             Prints `N: p1 p2 p2 p3` for each N, the primes ascending and repeated; with
             --exponents, `N: p1 p2^2 p3`. With no values, reads whitespace-separated numbers from
@@ -30,42 +28,32 @@ struct FactorCommand: ParsableCommand, ShowsProgress {
               algo factor 2^128+1 --method siqs --large-primes double  # and with two large primes a relation
             """)
 
-    static var arguments: [CommandArgument<Self>] {
-        [
-            .values("[N …]", \.values),
-            .option(
-                "method", \.method, value: "M",
-                help:
-                    "force the splitting method: trial (to 2^90), rho, ecm, squfof (to 2^64) or siqs (from 2^40) (default: by size)",
-                completion: .choices(Parse.choices(Factorizer.Method.self)),
-                parse: Parse.choice(Factorizer.Method.self, option: "method")),
-            .option(
-                "large-primes", \.largePrimes, value: "L",
-                help:
-                    "the quadratic sieve's large primes a relation: single or double (default: single at every size; double costs more than it saves here, Guides/Factorization.md)",
-                completion: .choices(Parse.choices(LargePrimeVariation.self)),
-                parse: Parse.choice(LargePrimeVariation.self, option: "large-primes")),
-            SieveCommand.threads(\.threads),
-            .flag("exponents", \.exponents, help: "print a repeated prime once as p^e"),
-            .flag("verbose", \.verbose, help: "print each factor found, with its method and time, to stderr"),
-        ] + ProgressBar.arguments()
-    }
+    @Values("[N …]", count: 0...Int.max, help: "numbers or expressions (none: whitespace-separated on stdin)")
+    var values: [String]
+    @Option(
+        "method", value: "M",
+        help:
+            "force the splitting method: trial (to 2^90), rho, ecm, squfof (to 2^64) or siqs (from 2^40) (default: by size)",
+        completion: .choices(Parse.choices(Factorizer.Method.self)),
+        parse: Parse.choice(Factorizer.Method.self, option: "method"))
+    var method: Factorizer.Method?
+    @Option(
+        "large-primes", value: "L",
+        help:
+            "the quadratic sieve's large primes a relation: single or double (default: single at every size; double costs more than it saves here, Guides/Factorization.md)",
+        completion: .choices(Parse.choices(LargePrimeVariation.self)),
+        parse: Parse.choice(LargePrimeVariation.self, option: "large-primes"))
+    var largePrimes: LargePrimeVariation?
+    @OptionGroup var workers: WorkerThreads
+    @Flag("exponents", help: "print a repeated prime once as p^e") var exponents = false
+    @Flag("verbose", help: "print each factor found, with its method and time, to stderr") var verbose = false
+    @OptionGroup var progress: ProgressOptions
 
-    var values: [String] = []
-    var method: Factorizer.Method? = nil
-    var largePrimes: LargePrimeVariation? = nil
-    var threads = PrimeSieve.defaultThreads
-    var exponents = false
-    var verbose = false
-    var progress = false
-    var noProgress = false
-
-    mutating func run(context: inout CLIContext) throws(CLIError) {
-        let factorizer = Factorizer(
-            method: method, threads: threads, doubleLargePrimes: largePrimes.map { $0 == .double })
+    func run(context: inout CLIContext) throws(CLIError) {
+        let factorizer = Factorizer(method: method, threads: workers.threads, largePrimes: largePrimes)
         var solver = FactorSolver(factorizer: factorizer, exponents: exponents)
         solver.verbose = verbose
-        let bar = ProgressBar.forCommand("algo factor", self, context: context)
+        let bar = ProgressBar.forCommand("algo factor", progress, context: context)
         bar?.startElapsedClock()
         defer { bar?.finish() }
         if values.isEmpty {
@@ -91,11 +79,4 @@ struct FactorCommand: ParsableCommand, ShowsProgress {
             }
         }
     }
-}
-
-/// How many large primes (above the factor base, below its bound) a quadratic-sieve relation may
-/// hold: `--large-primes`.
-enum LargePrimeVariation: String, CaseIterable {
-    case single
-    case double
 }

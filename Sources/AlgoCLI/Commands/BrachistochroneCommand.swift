@@ -1,4 +1,5 @@
 import Brachistochrone
+import CommandLineKit
 import SolverIO
 
 /// `algo brachistochrone`: the curve of fastest descent from A = (0, 0) to B = (X, −Y).
@@ -6,7 +7,6 @@ struct BrachistochroneCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         name: "brachistochrone",
         summary: "curve of fastest descent: the cycloid, its rivals, and a discrete optimum",
-        usage: "brachistochrone [X Y] [--g G] [--compare] [--optimise N] [--plot out.svg]",
         discussion: """
             A bead slides without friction from rest at A = (0, 0) to B = (X, −Y), X > 0, Y >= 0.
             With X Y: prints θ_B, the radius r and the time T of the cycloid x = r(θ − sin θ),
@@ -19,27 +19,19 @@ struct BrachistochroneCommand: ParsableCommand {
               printf '1 1\\n2 0.5\\n' | algo brachistochrone
             """)
 
-    static var arguments: [CommandArgument<Self>] {
-        [
-            .values("X Y", \.values),
-            .option(
-                "g", \.gravity, value: "G", help: "gravity, in units that match X and Y (default 9.80665)",
-                parse: Parse.positiveNumber(option: "g")),
-            .flag("compare", \.compare, help: "add the times of the line, the circular arc and the parabola"),
-            .option(
-                "optimise", \.interiorPoints, value: "N",
-                help: "add the fastest polyline with N interior points, and its distance from the cycloid",
-                parse: Parse.integer(in: 1...10_000_000, option: "optimise")),
-            .option(
-                "plot", \.plot, value: "FILE", help: "draw the curves, labelled with their times, as SVG",
-                completion: .file, parse: Parse.text),
-        ]
-    }
-
-    var values: [String] = []
+    @Values("[X Y]", count: 0...2) var values: [String]
+    @Option(
+        "g", value: "G", help: "gravity, in units that match X and Y (default 9.80665)",
+        parse: Parse.positiveNumber(option: "g"))
     var gravity = Cycloid.standardGravity
-    var compare = false
+    @Flag("compare", help: "add the times of the line, the circular arc and the parabola") var compare = false
+    @Option(
+        "optimise", value: "N", help: "add the fastest polyline with N interior points, and its distance from the cycloid",
+        parse: Parse.integer(in: 1...10_000_000, option: "optimise"))
     var interiorPoints: Int?
+    @Option(
+        "plot", value: "FILE", help: "draw the curves, labelled with their times, as SVG", completion: .file,
+        parse: Parse.text)
     var plot: String?
     var end: (x: Double, y: Double)?
 

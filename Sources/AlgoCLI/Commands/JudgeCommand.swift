@@ -1,14 +1,14 @@
 import AlgoSupport
+import CommandLineKit
 import Judge
 import SolverIO
 
 /// `algo judge`: runs anyone's solution on a problem's samples, random and worst-case tests, and
 /// checks each answer against the suite's reference.
-struct JudgeCommand: ShowsProgress {
+struct JudgeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         name: "judge",
         summary: "check a solution (any program) against the suite's reference solvers",
-        usage: "judge PROBLEM [options] -- CMD [ARGS...]  |  judge --list  |  judge --sandbox-check",
         discussion: """
             Runs CMD on the problem's samples, on random tests from seeded generators (growing in
             size) and on worst cases built to be slow for naive solutions. Each test gets AC, WA,
@@ -34,61 +34,42 @@ struct JudgeCommand: ShowsProgress {
               algo judge --sandbox-check
             """)
 
-    static var arguments: [CommandArgument<Self>] {
-        [
-            .values("PROBLEM -- CMD [ARGS...]", \.values),
-            .flag("list", \.list, help: "list the problems with their limits and checkers"),
-            .flag(
-                "sandbox-check", \.sandboxCheck, help: "print which protections of the sandbox this machine supports"),
-            .option(
-                "tests", \.options.randomTests, value: "N", help: "random tests, growing in size (default 20)",
-                parse: Parse.integer(in: 0...100_000, option: "tests")),
-            .option(
-                "seed", \.seed, value: "S", help: "the generators' seed (default 1)",
-                parse: Parse.integer(in: 0...Int.max, option: "seed")),
-            .option(
-                "time-limit", \.options.timeLimit, value: "SECONDS",
-                help: "CPU seconds per test, at most a day (default: the problem's)",
-                parse: Parse.positiveNumber(option: "time-limit", atMost: 86_400)
-            ),
-            .option(
-                "memory-limit", \.options.memoryLimit, value: "MB", help: "MiB per test (default: the problem's)",
-                parse: Parse.integer(in: 1...1_048_576, option: "memory-limit")),
-            .option(
-                "jobs", \.options.jobs, value: "J", help: "tests run at once (default 1: timings are fairest)",
-                parse: Parse.integer(in: 1...256, option: "jobs")),
-            .option(
-                "keep", \.keep, value: "DIR", help: "write each failing test (and the shrunk one) to DIR",
-                completion: .file, parse: Parse.text),
-            .option(
-                "only", \.only, value: "KIND", help: "samples, random or worst",
-                completion: .choices(Parse.choices(TestKind.self)), parse: Parse.choice(TestKind.self, option: "only")),
-            .flag("no-shrink", \.noShrink, help: "do not shrink a wrong answer"),
-            .option(
-                "sandbox", \.options.sandbox, value: "MODE",
-                help: "auto (default: every protection here), strict (refuse without all) or off",
-                completion: .choices(Parse.choices(SandboxMode.self)),
-                parse: Parse.choice(SandboxMode.self, option: "sandbox")),
-            .repeatedOption(
-                "share", \.options.shares, value: "PATH",
-                help: "show PATH (a file or directory) read-only in the sandbox; may repeat", completion: .file),
-            .option(
-                "processes", \.options.processes, value: "N",
-                help: "processes and threads at once (default 64)",
-                parse: Parse.integer(in: 1...4096, option: "processes")),
-        ] + ProgressBar.arguments()
-    }
-
-    var values: [String] = []
-    var list = false
+    @Values("PROBLEM -- CMD [ARGS...]", count: 0...Int.max) var values: [String]
+    @Flag("list", help: "list the problems with their limits and checkers") var list = false
+    @Flag("sandbox-check", help: "print which protections of the sandbox this machine supports")
     var sandboxCheck = false
-    var options = JudgeOptions()
-    var seed = 1
+    @Option("tests", value: "N", help: "random tests, growing in size (default 20)", in: 0...100_000)
+    var tests = 20
+    @Option("seed", value: "S", help: "the generators' seed (default 1)", in: 0...Int.max) var seed = 1
+    @Option(
+        "time-limit", value: "SECONDS", help: "CPU seconds per test, at most a day (default: the problem's)",
+        parse: Parse.positiveNumber(option: "time-limit", atMost: 86_400))
+    var timeLimit: Double?
+    @Option(
+        "memory-limit", value: "MB", help: "MiB per test (default: the problem's)",
+        parse: Parse.integer(in: 1...1_048_576, option: "memory-limit"))
+    var memoryLimit: Int?
+    @Option("jobs", value: "J", help: "tests run at once (default 1: timings are fairest)", in: 1...256) var jobs = 1
+    @Option(
+        "keep", value: "DIR", help: "write each failing test (and the shrunk one) to DIR", completion: .file,
+        parse: Parse.text)
     var keep: String?
+    @Option(
+        "only", value: "KIND", help: "samples, random or worst", completion: .choices(Parse.choices(TestKind.self)),
+        parse: Parse.choice(TestKind.self, option: "only"))
     var only: TestKind?
-    var noShrink = false
-    var progress = false
-    var noProgress = false
+    @Flag("no-shrink", help: "do not shrink a wrong answer") var noShrink = false
+    @Option(
+        "sandbox", value: "MODE", help: "auto (default: every protection here), strict (refuse without all) or off",
+        choices: SandboxMode.self)
+    var sandbox = SandboxMode.auto
+    @OptionList("share", value: "PATH", help: "show PATH (a file or directory) read-only in the sandbox; may repeat",
+        completion: .file)
+    var shares: [String]
+    @Option("processes", value: "N", help: "processes and threads at once (default 64)", in: 1...4096)
+    var processes = 64
+    @OptionGroup var progress: ProgressOptions
+    var options = JudgeOptions()
     var problem: JudgeProblem?
 
     mutating func validate() throws(CLIError) {
@@ -97,15 +78,22 @@ struct JudgeCommand: ShowsProgress {
             throw .usage("expected a problem (\(JudgeProblem.all.map(\.name).joined(separator: ", "))) and -- CMD")
         }
         guard let found = JudgeProblem.named(name) else {
+            let names = JudgeProblem.all.map(\.name)
             throw .usage(
-                "unknown problem \(InputError.quoted(name.utf8)): expected one of \(JudgeProblem.all.map(\.name).joined(separator: ", "))"
-            )
+                "unknown problem \(InputError.quoted(name.utf8)): expected one of \(names.joined(separator: ", "))")
         }
         guard values.count >= 2 else { throw .usage("expected the command to judge after --") }
         problem = found
+        options.randomTests = tests
         options.seed = UInt64(seed)
+        options.timeLimit = timeLimit
+        options.memoryLimit = memoryLimit
+        options.jobs = jobs
         if let only { options.only = [only] }
         options.shrink = !noShrink
+        options.sandbox = sandbox
+        options.shares = shares
+        options.processes = processes
     }
 
     mutating func run(context: inout CLIContext) throws(CLIError) {
@@ -119,12 +107,12 @@ struct JudgeCommand: ShowsProgress {
         }
         guard let problem else { return }
         let command = Array(values.dropFirst())
-        if options.sandbox == .auto, let warning = SandboxSupport.current.warning {
+        if sandbox == .auto, let warning = SandboxSupport.current.warning {
             context.errors.write("algo judge: \(warning)\n")
-        } else if options.sandbox == .off {
+        } else if sandbox == .off {
             context.errors.write("algo judge: --sandbox off: the program runs with your rights\n")
         }
-        let bar = ProgressBar.forCommand("algo judge \(problem.name)", self, context: context)
+        let bar = ProgressBar.forCommand("algo judge \(problem.name)", progress, context: context)
         JudgeSession.installSignalHandlers()  // a Ctrl-C takes the running programs with it
         let report: JudgeReport
         do {
@@ -203,61 +191,5 @@ struct JudgeCommand: ShowsProgress {
             }
             written += got
         }
-    }
-}
-
-/// `algo gen`: one generated input for a judge problem.
-struct GenCommand: ParsableCommand {
-    enum Size: String, CaseIterable {
-        case small, medium, max
-        var fraction: Double {
-            switch self {
-            case .small: 0
-            case .medium: 0.5
-            case .max: 1
-            }
-        }
-    }
-
-    static let configuration = CommandConfiguration(
-        name: "gen",
-        summary: "print one generated input for a judge problem",
-        usage: "gen PROBLEM [--seed S] [--size small|medium|max] [--worst]",
-        discussion: """
-            The same seeded generators `algo judge` uses. --size max is the largest random test;
-            --worst prints the first worst case instead.
-
-            example:
-              algo gen dslr --seed 3 --size max > big.in
-            """)
-
-    static var arguments: [CommandArgument<Self>] {
-        [
-            .values("PROBLEM", \.values),
-            .option(
-                "seed", \.seed, value: "S", help: "the generator's seed (default 1)",
-                parse: Parse.integer(in: 0...Int.max, option: "seed")),
-            .option(
-                "size", \.size, value: "SIZE", help: "small (default), medium or max",
-                completion: .choices(Parse.choices(Size.self)), parse: Parse.choice(Size.self, option: "size")),
-            .flag("worst", \.worst, help: "print the first worst case instead"),
-        ]
-    }
-
-    var values: [String] = []
-    var seed = 1
-    var size = Size.small
-    var worst = false
-
-    mutating func run(context: inout CLIContext) throws(CLIError) {
-        guard values.count == 1 else { throw .usage("expected one problem, got \(values.count) values") }
-        guard let problem = JudgeProblem.named(values[0]) else {
-            throw .usage(
-                "unknown problem \(InputError.quoted(values[0].utf8)): expected one of \(JudgeProblem.all.map(\.name).joined(separator: ", "))"
-            )
-        }
-        var rng = SplitMix64(seed: UInt64(seed))
-        let input = worst ? problem.worst(&rng)[0] : problem.generate(&rng, size.fraction)
-        input.withUnsafeBufferPointer { context.output.write(bytes: $0) }
     }
 }

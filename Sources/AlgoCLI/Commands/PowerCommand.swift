@@ -1,12 +1,12 @@
+import CommandLineKit
 import ComplexPower
 import SolverIO
 
 /// `algo power BASE EXP`: every branch of z^w.
-struct PowerCommand: ParsableCommand, ShowsProgress {
+struct PowerCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         name: "power",
         summary: "values of the multivalued power z^w, branch by branch, to any precision",
-        usage: "power BASE EXP [--branches LO...HI] [--all] [--digits D] [--plot out.svg] [--progress]",
         discussion: """
             z^w = exp(w·(ln|z| + i(arg z + 2πk))) on branch k. Output: one line `k re im` per branch.
             Literals: 2, -1.5, 3e-2, i, -i, 2i, 1+2i, 1-2.5e-3i, fractions 1/3 and -2/6 (reduced),
@@ -20,42 +20,31 @@ struct PowerCommand: ParsableCommand, ShowsProgress {
               algo power i i --digits 50
             """)
 
-    static var arguments: [CommandArgument<Self>] {
-        [
-            .values("BASE EXP", \.values),
-            .option(
-                "branches", \.branches, value: "LO...HI",
-                help: "branches k to print (default 0...0, the principal value)",
-                parse: range),
-            .flag("all", \.all, help: "every value, when the set is finite (says so when it is not)"),
-            .option(
-                "digits", \.digits, value: "D",
-                help: "D significant digits, correctly rounded (default: shortest Double)",
-                parse: Parse.integer(in: PrecisePower.digitsRange, option: "digits")),
-            .option(
-                "plot", \.plot, value: "FILE", help: "draw the values of the branches (default -8...8) as SVG",
-                completion: .file, parse: Parse.text),
-        ] + ProgressBar.arguments()
-    }
-
-    var values: [String] = []
+    @Values("BASE EXP", count: 2...2) var values: [String]
+    @Option(
+        "branches", value: "LO...HI", help: "branches k to print (default 0...0, the principal value)",
+        parse: PowerCommand.range)
     var branches: ClosedRange<Int>?
-    var all = false
+    @Flag("all", help: "every value, when the set is finite (says so when it is not)") var all = false
+    @Option(
+        "digits", value: "D", help: "D significant digits, correctly rounded (default: shortest Double)",
+        parse: Parse.integer(in: PrecisePower.digitsRange, option: "digits"))
     var digits: Int?
+    @Option(
+        "plot", value: "FILE", help: "draw the values of the branches (default -8...8) as SVG", completion: .file,
+        parse: Parse.text)
     var plot: String?
-    var progress = false
-    var noProgress = false
+    @OptionGroup var progress: ProgressOptions
     var base = ComplexLiteral("0")!
     var exponent = ComplexLiteral("0")!
 
     mutating func validate() throws(CLIError) {
-        guard values.count == 2 else { throw .usage("expected BASE and EXP, got \(values.count) values") }
         guard let base = ComplexLiteral(values[0]) else { throw Self.badLiteral(values[0]) }
         guard let exponent = ComplexLiteral(values[1]) else { throw Self.badLiteral(values[1]) }
         (self.base, self.exponent) = (base, exponent)
     }
 
-    mutating func run(context: inout CLIContext) throws(CLIError) {
+    func run(context: inout CLIContext) throws(CLIError) {
         let set = PowerValueSet(base: base, exponent: exponent)
         var shown = branches ?? 0...0
         if all {
@@ -67,7 +56,7 @@ struct PowerCommand: ParsableCommand, ShowsProgress {
         }
         // Tens of thousands of digits take seconds per branch: show which branch is being worked on.
         let bar =
-            digits.map { $0 >= 20_000 } == true ? ProgressBar.forCommand("algo power", self, context: context) : nil
+            digits.map { $0 >= 20_000 } == true ? ProgressBar.forCommand("algo power", progress, context: context) : nil
         defer { bar?.finish() }
         for (index, k) in shown.enumerated() {
             context.output.write(k)

@@ -1,4 +1,5 @@
 import Archery
+import CommandLineKit
 import SolverIO
 
 /// `algo archery`: the 2022 KAKAO archery final, generalised to K rings and huge n.
@@ -6,7 +7,6 @@ struct ArcheryCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         name: "archery",
         summary: "best arrows against a known opponent (KAKAO 2022 archery), any K ≤ 64, n ≤ 10^9",
-        usage: "archery [--method M] < input",
         discussion: """
             Input: each non-empty line is `n h_0 h_1 ... h_{K-1}`: the player's n arrows, then the
             opponent's arrows on the rings worth K-1, ..., 1, 0 points (K = 11 is the classic
@@ -18,18 +18,11 @@ struct ArcheryCommand: ParsableCommand {
               echo '5 2 1 1 1 0 0 0 0 0 0 0' | algo archery      # 0 2 2 0 1 0 0 0 0 0 0
             """)
 
-    static var arguments: [CommandArgument<Self>] {
-        [
-            .option(
-                "method", \.method, value: "M", help: "knapsack (default) or dfs (the classic baseline)",
-                completion: .choices(Parse.choices(ArcherySolver.Method.self)),
-                parse: Parse.choice(ArcherySolver.Method.self, option: "method"))
-        ]
-    }
-
+    @Option("method", value: "M", help: "knapsack (default) or dfs (the classic baseline)",
+        choices: ArcherySolver.Method.self)
     var method = ArcherySolver.Method.knapsack
 
-    mutating func run(context: inout CLIContext) throws(CLIError) {
+    func run(context: inout CLIContext) throws(CLIError) {
         do {
             try ArcherySolver.solve(input: &context.input, output: &context.output, method: method)
         } catch {

@@ -1,0 +1,47 @@
+import BigNumber
+import CommandLineKit
+import SolverIO
+
+/// `algo factorial N`: the digits of N!.
+struct FactorialCommand: ParsableCommand {
+    static let limit = 100_000_000
+    static let configuration = CommandConfiguration(
+        name: "factorial",
+        summary: "N! in decimal (GMP), or its digit count",
+        discussion: """
+            N is 0...100000000 (10^8! has 756570557 digits).
+
+            example:
+              algo factorial 1000 --digits      # 2568
+            """)
+
+    @Values("N", count: 1...1) var values: [String]
+    @Flag("digits", help: "print only the number of decimal digits") var digits = false
+    @OptionGroup var progress: ProgressOptions
+    var n = 0
+
+    mutating func validate() throws(CLIError) {
+        n = try boundedValue(values[0], name: "N", limit: Self.limit)
+    }
+
+    func run(context: inout CLIContext) throws(CLIError) {
+        let busy = n > 1_000_000 ? ProgressBar.forCommand("algo factorial: \(n)!", progress, context: context) : nil
+        busy?.startElapsedClock()
+        let value = BigInt.factorial(n)
+        busy?.finish()
+        if digits {
+            context.output.write(value.decimalDigitCount)
+        } else {
+            context.output.write(value.description)
+        }
+        context.output.newline()
+    }
+}
+
+/// grammar: 1000, 1e6, 10^6), named `name` in messages.
+func boundedValue(_ text: String, name: String, limit: Int) throws(CLIError) -> Int {
+    guard case .value(let value) = IntegerExpression.parse(text), value <= UInt64(limit) else {
+        throw .value("expected \(name) in 0...\(limit), got \(InputError.quoted(text.utf8))")
+    }
+    return Int(value)
+}

@@ -1,0 +1,37 @@
+import BigNumber
+import CommandLineKit
+import SolverIO
+
+/// `algo mersenne PMAX`: the exponents of the Mersenne primes up to PMAX.
+struct MersenneCommand: ParsableCommand {
+    static let limit = 1_000_000
+    static let configuration = CommandConfiguration(
+        name: "mersenne",
+        summary: "exponents p <= PMAX with 2^p - 1 prime (trial factoring + Lucas–Lehmer on all cores)",
+        discussion: """
+            Prints one exponent per line, ascending. PMAX is 2...1000000; the time grows about
+            as PMAX^3 (10000 takes seconds on two cores).
+
+            example:
+              algo mersenne 130      # 2 3 5 7 13 17 19 31 61 89 107 127
+            """)
+
+    @Values("PMAX", count: 1...1) var values: [String]
+    @OptionGroup var workers: WorkerThreads
+    @OptionGroup var progress: ProgressOptions
+    var pmax = 0
+
+    mutating func validate() throws(CLIError) {
+        pmax = try boundedValue(values[0], name: "PMAX", limit: Self.limit)
+    }
+
+    func run(context: inout CLIContext) throws(CLIError) {
+        let bar = ProgressBar.forCommand("algo mersenne", progress, context: context)
+        let exponents = Mersenne.exponents(upTo: pmax, threads: workers.threads, progress: bar?.callback)
+        bar?.finish()
+        for p in exponents {
+            context.output.write(p)
+            context.output.newline()
+        }
+    }
+}

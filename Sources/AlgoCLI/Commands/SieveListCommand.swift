@@ -1,0 +1,87 @@
+import CommandLineKit
+import Sieve
+import SolverIO
+
+/// `algo sieve list`: the primes in [LO, HI], one per line.
+struct SieveList: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        name: "sieve list", summary: "the primes in [LO, HI], one per line",
+        discussion: """
+            Progress shows on stderr while the list goes to a file or a pipe; on a terminal it would
+            cut into the list, so there only --progress shows it.
+            """)
+    @Values("LO HI", count: 2...2) var values: [String]
+    @OptionGroup var tuplets: TupletOption
+    @OptionGroup var progress: ProgressOptions
+    var range: ClosedRange<UInt64> = 0...0
+
+    mutating func validate() throws(CLIError) {
+        range = try SieveCommand.range(values)
+    }
+
+    func run(context: inout CLIContext) throws(CLIError) {
+        let bar = ProgressBar.forCommand("algo sieve list", progress, context: context, streaming: true)
+        defer { bar?.finish() }
+        if tuplets.tuples > 1 {
+            forEachTuplet(bar: bar) { tuplet in
+                // primesieve's format: (p1, p2, …), one tuplet a line.
+                context.output.write(byte: UInt8(ascii: "("))
+                for (index, member) in tuplet.enumerated() {
+                    if index > 0 { context.output.write(", ") }
+                    context.output.write(member)
+                }
+                context.output.write(")\n")
+            }
+            return
+        }
+        guard let bar else {
+            PrimeSieve.forEachPrime(in: range) { prime in
+                context.output.write(prime)
+                context.output.newline()
+                return true
+            }
+            return
+        }
+        // The bar apart: its counter in the loop above took the list from 0.75 s to 1.09 s at 10^9.
+        let progress = Progress(range)
+        var sinceUpdate = 0
+        PrimeSieve.forEachPrime(in: range) { prime in
+            sinceUpdate &+= 1
+            if sinceUpdate == 1 << 14 {
+                sinceUpdate = 0
+                bar.update(progress.fraction(prime))
+            }
+            context.output.write(prime)
+            context.output.newline()
+            return true
+        }
+    }
+
+    /// Calls `body` with each k-tuplet, updating `bar` every 2^10 tuplets.
+    private func forEachTuplet(bar: ProgressBar?, _ body: ([UInt64]) -> Void) {
+        let progress = Progress(range)
+        var sinceUpdate = 0
+        PrimeTuplets.forEach(tuplets.tuples, in: range) { tuplet in
+            sinceUpdate &+= 1
+            if let bar, sinceUpdate == 1 << 10 {
+                sinceUpdate = 0
+                bar.update(progress.fraction(tuplet[0]))
+            }
+            body(tuplet)
+            return true
+        }
+    }
+
+    /// How far through the range a number is.
+    private struct Progress {
+        let low: UInt64
+        let width: Double
+
+        init(_ range: ClosedRange<UInt64>) {
+            low = range.lowerBound
+            width = Double(range.upperBound - range.lowerBound) + 1
+        }
+
+        func fraction(_ number: UInt64) -> Double { Double(number - low) / width }
+    }
+}
