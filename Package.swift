@@ -10,6 +10,7 @@ let package = Package(
         // MARK: public modules
         .library(name: "AlgoSupport", targets: ["AlgoSupport"]),
         .library(name: "SolverIO", targets: ["SolverIO"]),
+        .library(name: "CommandLineKit", targets: ["CommandLineKit"]),
         .library(name: "Primality", targets: ["Primality"]),
         .library(name: "DSLR", targets: ["DSLR"]),
         .library(name: "Sieve", targets: ["Sieve"]),
@@ -33,6 +34,9 @@ let package = Package(
         // processor and cache facts, integer roots, SplitMix64.
         .target(name: "AlgoSupport"),
         .target(name: "SolverIO", dependencies: ["AlgoSupport", "CDoubleText"]),
+        // The command line of `algo` and `algo-bench`: options declared once, help, usage,
+        // completions, errors.
+        .target(name: "CommandLineKit", dependencies: ["AlgoSupport", "SolverIO"]),
         // The Swift runtime's shortest Double printer, called without a String (see its header).
         .target(name: "CDoubleText"),
         .target(name: "DSLR", dependencies: ["SolverIO"]),
@@ -72,14 +76,14 @@ let package = Package(
         .target(
             name: "AlgoCLI",
             dependencies: [
-                "AlgoSupport", "SolverIO", "DSLR", "Sieve", "PrimeCount", "Archery", "FermatPoint", "BigNumber",
-                "Factorization", "ComplexPower", "Brachistochrone", "StarPatterns", "Judge",
+                "AlgoSupport", "CommandLineKit", "SolverIO", "DSLR", "Sieve", "PrimeCount", "Archery", "FermatPoint",
+                "BigNumber", "Factorization", "ComplexPower", "Brachistochrone", "StarPatterns", "Judge",
             ]),
-        .executableTarget(name: "algo", dependencies: ["AlgoCLI", "AlgoSupport"]),
+        .executableTarget(name: "algo", dependencies: ["AlgoCLI", "AlgoSupport", "CommandLineKit"]),
         .executableTarget(
             name: "AlgoBench",
             dependencies: [
-                "AlgoCLI", "AlgoSupport", "BenchKit", "SolverIO", "DSLR", "Sieve", "PrimeCount", "Archery",
+                "AlgoSupport", "BenchKit", "CommandLineKit", "SolverIO", "DSLR", "Sieve", "PrimeCount", "Archery",
                 "FermatPoint", "BigNumber",
                 "Factorization", "ComplexPower", "Brachistochrone", "StarPatterns", "Judge",
             ],
@@ -104,7 +108,9 @@ let package = Package(
         .testTarget(name: "StarPatternsTests", dependencies: ["StarPatterns", "SolverIO", "_TestSupport"]),
         .testTarget(name: "JudgeTests", dependencies: ["AlgoSupport", "Judge", "SolverIO", "_TestSupport"]),
         .testTarget(name: "BenchKitTests", dependencies: ["BenchKit", "_TestSupport"]),
-        .testTarget(name: "AlgoCLITests", dependencies: ["AlgoCLI", "Judge", "SolverIO", "_TestSupport"]),
+        .testTarget(name: "CommandLineKitTests", dependencies: ["CommandLineKit", "SolverIO", "_TestSupport"]),
+        .testTarget(
+            name: "AlgoCLITests", dependencies: ["AlgoCLI", "CommandLineKit", "Judge", "SolverIO", "_TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,5 @@
-import AlgoCLI
 import BenchKit
+import CommandLineKit
 import Foundation
 
 /// `algo-bench compare`: the same kernels built from two revisions with identical flags and
@@ -7,8 +7,6 @@ import Foundation
 struct CompareCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         name: "compare", summary: "same-run A/B of two revisions: time and instructions",
-        usage: "compare --base REV [--head REV] [--quick] [--changed] [--kernels K,…] [--sizes N,…] [--rounds N] "
-            + "[--threshold T] [--instruction-threshold T] [--no-count] [--arch FLAGS] [--out DIR] [--history FILE]",
         discussion: """
             Checks out REV (and --head REV; without it, head is the working tree) in scratch worktrees
             under .build/compare, builds algo-bench from each with the same flags (swift build -c
@@ -32,61 +30,47 @@ struct CompareCommand: ParsableCommand {
             (unknown revision; uncommitted changes when --head is given).
             """, program: "algo-bench")
 
-    static var arguments: [CommandArgument<Self>] {
-        [
-            .option("base", \.base, value: "REV", help: "the base revision (required)", parse: Parse.text),
-            .option(
-                "head", \.head, value: "REV", help: "the head revision (default: the working tree)", parse: Parse.text),
-            .flag("quick", \.quick, help: "the kernels' quick sizes (CI); default: their default sizes"),
-            .flag("changed", \.changed, help: "only the kernels that run code the change touched (CI)"),
-            .option(
-                "kernels", \.kernels, value: "K,…", help: "only kernels whose names start with one of these",
-                parse: BenchParse.list),
-            .option("sizes", \.sizes, value: "N,…", help: "these sizes for every kernel", parse: BenchParse.sizes),
-            .option(
-                "rounds", \.rounds, value: "N", help: "processes a side, interleaved (default 3)",
-                parse: Parse.integer(in: 1...1000, option: "rounds")),
-            .option(
-                "threshold", \.threshold, value: "T", help: "time regression threshold on head/base (default 0.10)",
-                parse: Parse.positiveNumber(option: "threshold")),
-            .option(
-                "instruction-threshold", \.instructionThreshold, value: "T",
-                help: "instruction regression threshold (default 0.02)",
-                parse: Parse.positiveNumber(option: "instruction-threshold")),
-            .flag("no-count", \.noCount, help: "no instruction counts"),
-            .option("arch", \.arch, value: "FLAGS", help: "extra swiftc flags for both builds", parse: Parse.text),
-            .option(
-                "out", \.out, value: "DIR", help: "where compare.{md,json} go (default Reports)", completion: .file,
-                parse: Parse.text),
-            .option(
-                "history", \.history, value: "FILE",
-                help: "where to append this run's line (default Reports/history.jsonl)",
-                completion: .file, parse: Parse.text),
-            .option(
-                "min", \.minimum, value: "N", help: "at least N timed runs a process", parse: BenchParse.count("min")),
-            .option(
-                "max", \.maximum, value: "N", help: "at most N timed runs a process", parse: BenchParse.count("max")),
-            .option(
-                "budget", \.budget, value: "S", help: "seconds of timed runs a process",
-                parse: Parse.nonNegativeNumber(option: "budget")),
-        ]
-    }
-
+    @Option("base", value: "REV", help: "the base revision (required)", parse: Parse.text)
     var base = ""
+    @Option("head", value: "REV", help: "the head revision (default: the working tree)", parse: Parse.text)
     var head: String?
+    @Flag("quick", help: "the kernels' quick sizes (CI); default: their default sizes")
     var quick = false
+    @Flag("changed", help: "only the kernels that run code the change touched (CI)")
     var changed = false
+    @Option("kernels", value: "K,…", help: "only kernels whose names start with one of these", parse: BenchParse.list)
     var kernels: [String]?
+    @Option("sizes", value: "N,…", help: "these sizes for every kernel", parse: BenchParse.sizes)
     var sizes: [Int]?
+    @Option(
+        "rounds", value: "N", help: "processes a side, interleaved (default 3)",
+        parse: Parse.integer(in: 1...1000, option: "rounds"))
     var rounds = 3
+    @Option(
+        "threshold", value: "T", help: "time regression threshold on head/base (default 0.10)",
+        parse: Parse.positiveNumber(option: "threshold"))
     var threshold = 0.10
+    @Option(
+        "instruction-threshold", value: "T", help: "instruction regression threshold (default 0.02)",
+        parse: Parse.positiveNumber(option: "instruction-threshold"))
     var instructionThreshold = 0.02
+    @Flag("no-count", help: "no instruction counts")
     var noCount = false
+    @Option("arch", value: "FLAGS", help: "extra swiftc flags for both builds", parse: Parse.text)
     var arch = ""
+    @Option(
+        "out", value: "DIR", help: "where compare.{md,json} go (default Reports)", completion: .file, parse: Parse.text)
     var out = "Reports"
+    @Option(
+        "history", value: "FILE", help: "where to append this run's line (default Reports/history.jsonl)",
+        completion: .file, parse: Parse.text)
     var history = "Reports/history.jsonl"
+    @Option("min", value: "N", help: "at least N timed runs a process", parse: BenchParse.count("min"))
     var minimum: Int?
+    @Option("max", value: "N", help: "at most N timed runs a process", parse: BenchParse.count("max"))
     var maximum: Int?
+    @Option(
+        "budget", value: "S", help: "seconds of timed runs a process", parse: Parse.nonNegativeNumber(option: "budget"))
     var budget: Double?
 
     mutating func validate() throws(CLIError) {

@@ -1,5 +1,5 @@
-import AlgoCLI
 import BenchKit
+import CommandLineKit
 
 /// `algo-bench history`: draws the history of the project's own ratios over commits.
 struct HistoryCommand: ParsableCommand {
@@ -12,27 +12,16 @@ struct HistoryCommand: ParsableCommand {
             run: commit, date, kind, machine, and how many rows and instruction counts it holds.
             """, program: "algo-bench")
 
-    static var arguments: [CommandArgument<Self>] {
-        [
-            .option(
-                "kernel", \.kernel, value: "K", help: "only series whose key starts with K (sieve.wheel|swift-O)",
-                parse: Parse.text),
-            .option(
-                "kind", \.kind, value: "KIND",
-                help: "only runs of this kind: quick (default, what CI runs), default, compare",
-                completion: .choices(["quick", "default", "compare"]), parse: Parse.text),
-            .option(
-                "in", \.input, value: "FILE", help: "the history (default Reports/history.jsonl)", completion: .file,
-                parse: Parse.text),
-            .option(
-                "out", \.output, value: "FILE", help: "the chart (default Reports/history.svg)", completion: .file,
-                parse: Parse.text),
-        ]
-    }
-
+    @Option("kernel", value: "K", help: "only series whose key starts with K (sieve.wheel|swift-O)", parse: Parse.text)
     var kernel: String?
+    @Option(
+        "kind", value: "KIND", help: "only runs of this kind: quick (default, what CI runs), default, compare",
+        completion: .choices(["quick", "default", "compare"]), parse: Parse.text)
     var kind = "quick"
+    @Option(
+        "in", value: "FILE", help: "the history (default Reports/history.jsonl)", completion: .file, parse: Parse.text)
     var input = "Reports/history.jsonl"
+    @Option("out", value: "FILE", help: "the chart (default Reports/history.svg)", completion: .file, parse: Parse.text)
     var output = "Reports/history.svg"
 
     func run(context: inout CLIContext) throws(CLIError) {

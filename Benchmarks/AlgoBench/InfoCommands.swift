@@ -1,5 +1,5 @@
-import AlgoCLI
 import BenchKit
+import CommandLineKit
 
 /// `algo-bench list`: the project's kernels.
 struct ListCommand: ParsableCommand {
@@ -37,11 +37,7 @@ struct FingerprintCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         name: "fingerprint", summary: "this machine's fingerprint id; baselines are kept per id", program: "algo-bench")
 
-    static var arguments: [CommandArgument<Self>] {
-        [.flag("verbose", \.verbose, help: "every field: CPU, cores, caches, compiler versions")]
-    }
-
-    var verbose = false
+    @Flag("verbose", help: "every field: CPU, cores, caches, compiler versions") var verbose = false
 
     func run(context: inout CLIContext) throws(CLIError) {
         let fingerprint = Environment.fingerprint()

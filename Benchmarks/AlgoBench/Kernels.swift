@@ -532,7 +532,7 @@ enum KernelRegistry {
             runners: [.swift(.O)], references: againstPARI230
         ) { n in
             let numbers = semiprimes(n, bits: 230)
-            return { factorChecksum(numbers, Factorizer(threads: 1, doubleLargePrimes: true)) }
+            return { factorChecksum(numbers, Factorizer(threads: 1, largePrimes: .double)) }
         },
         Kernel(
             name: "factor.pari230", summary: "n balanced 230-bit semiprimes, PARI/GP factorint (peer)",

@@ -1,5 +1,5 @@
-import AlgoCLI
 import BenchKit
+import CommandLineKit
 import Foundation
 
 /// `algo-bench matrix`: builds every variant, runs every kernel, writes the reports, gates.
@@ -16,77 +16,61 @@ struct MatrixCommand: ParsableCommand {
             rows of minutes a run, once each, and builds only the variants they need.
             """, program: "algo-bench")
 
-    static var arguments: [CommandArgument<Self>] {
-        [
-            .flag("quick", \.quick, help: "small sizes (CI): seconds instead of minutes"),
-            .flag(
-                "long", \.long,
-                help: "only the rows of minutes a run (230- and 260-bit factoring), once each, -O build only"),
-            .option(
-                "kernels", \.kernels, value: "K,…",
-                help: "only kernels whose names start with one of these (sieve, dslr.record)",
-                parse: BenchParse.list),
-            .option(
-                "variants", \.variants, value: "V,…",
-                help: "only these variants (swift-O, c-O2, cpython, pypy, primesieve, …)",
-                parse: BenchParse.list),
-            .option(
-                "sizes", \.sizes, value: "N,…", help: "these sizes for every selected kernel", parse: BenchParse.sizes),
-            .option("min", \.minimum, value: "N", help: "at least N timed runs", parse: BenchParse.count("min")),
-            .option("max", \.maximum, value: "N", help: "at most N timed runs", parse: BenchParse.count("max")),
-            .option(
-                "budget", \.budget, value: "S", help: "seconds of timed runs",
-                parse: Parse.nonNegativeNumber(option: "budget")),
-            .option(
-                "out", \.out, value: "DIR", help: "where latest.{md,json,csv,svg} go (default Reports)",
-                completion: .file, parse: Parse.text),
-            .option(
-                "arch", \.arch, value: "FLAGS",
-                help: "extra swiftc flags for every Swift build (make passes the CPU target)", parse: Parse.text),
-            .option(
-                "baseline", \.baseline, value: "DIR",
-                help:
-                    "compare ratios with the baseline in DIR recorded on a machine with this one's fingerprint; with none, write one there and pass",
-                completion: .file, parse: Parse.text),
-            .flag(
-                "gate", \.gate,
-                help: "with --baseline: exit 1 on a confirmed regression of a Swift row (peer rows are never gated)"),
-            .option(
-                "threshold", \.threshold, value: "T", help: "regression threshold (default 0.25 = 25%)",
-                parse: Parse.positiveNumber(option: "threshold")),
-            .option(
-                "update-baseline", \.updateBaseline, value: "FILE",
-                help: "store this run's ratios, with this machine's fingerprint",
-                completion: .file, parse: Parse.text),
-            .option(
-                "callgrind", \.callgrind, value: "K@V",
-                help: "also count instructions of kernel K in variant V (valgrind)", parse: Parse.text),
-            .flag("no-count", \.noCount, help: "no instruction counts"),
-            .flag("skip-build", \.skipBuild, help: "use the builds already in .build/bench"),
-            .option(
-                "history", \.history, value: "FILE",
-                help: "where to append this run's line (default Reports/history.jsonl)",
-                completion: .file, parse: Parse.text),
-        ]
-    }
-
+    @Flag("quick", help: "small sizes (CI): seconds instead of minutes")
     var quick = false
+    @Flag("long", help: "only the rows of minutes a run (230- and 260-bit factoring), once each, -O build only")
     var long = false
+    @Option(
+        "kernels", value: "K,…", help: "only kernels whose names start with one of these (sieve, dslr.record)",
+        parse: BenchParse.list)
     var kernels: [String]?
+    @Option(
+        "variants", value: "V,…", help: "only these variants (swift-O, c-O2, cpython, pypy, primesieve, …)",
+        parse: BenchParse.list)
     var variants: [String]?
+    @Option("sizes", value: "N,…", help: "these sizes for every selected kernel", parse: BenchParse.sizes)
     var sizes: [Int]?
+    @Option("min", value: "N", help: "at least N timed runs", parse: BenchParse.count("min"))
     var minimum: Int?
+    @Option("max", value: "N", help: "at most N timed runs", parse: BenchParse.count("max"))
     var maximum: Int?
+    @Option("budget", value: "S", help: "seconds of timed runs", parse: Parse.nonNegativeNumber(option: "budget"))
     var budget: Double?
+    @Option(
+        "out", value: "DIR", help: "where latest.{md,json,csv,svg} go (default Reports)", completion: .file,
+        parse: Parse.text)
     var out = "Reports"
+    @Option(
+        "arch", value: "FLAGS", help: "extra swiftc flags for every Swift build (make passes the CPU target)",
+        parse: Parse.text)
     var arch = ""
+    @Option(
+        "baseline", value: "DIR",
+        help:
+            "compare ratios with the baseline in DIR recorded on a machine with this one's fingerprint; with none, write one there and pass",
+        completion: .file, parse: Parse.text)
     var baseline: String?
+    @Flag("gate", help: "with --baseline: exit 1 on a confirmed regression of a Swift row (peer rows are never gated)")
     var gate = false
+    @Option(
+        "threshold", value: "T", help: "regression threshold (default 0.25 = 25%)",
+        parse: Parse.positiveNumber(option: "threshold"))
     var threshold = 0.25
+    @Option(
+        "update-baseline", value: "FILE", help: "store this run's ratios, with this machine's fingerprint",
+        completion: .file, parse: Parse.text)
     var updateBaseline: String?
+    @Option(
+        "callgrind", value: "K@V", help: "also count instructions of kernel K in variant V (valgrind)",
+        parse: Parse.text)
     var callgrind: String?
+    @Flag("no-count", help: "no instruction counts")
     var noCount = false
+    @Flag("skip-build", help: "use the builds already in .build/bench")
     var skipBuild = false
+    @Option(
+        "history", value: "FILE", help: "where to append this run's line (default Reports/history.jsonl)",
+        completion: .file, parse: Parse.text)
     var history = "Reports/history.jsonl"
 
     func run(context: inout CLIContext) throws(CLIError) {

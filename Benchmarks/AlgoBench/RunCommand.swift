@@ -1,36 +1,30 @@
-import AlgoCLI
 import BenchKit
+import CommandLineKit
 import SolverIO
 
 /// `algo-bench run`: times kernels in this process and prints one JSON line per kernel and size.
 struct RunCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         name: "run", summary: "time one kernel in this process; prints JSON result lines",
-        usage: "run KERNEL SIZE [SIZE…] [--min N] [--max N] [--budget S] [--warmups N] [--variant ID]",
         discussion: """
             Times KERNEL at each SIZE and prints one JSON result line each (BenchKit.BenchResult).
             Runs: --warmups untimed (default 1), then at least --min (3) and at most --max (10) timed
             runs, adding runs while under --budget seconds (1.0). `algo-bench list` names the kernels.
             """, program: "algo-bench")
 
-    static var arguments: [CommandArgument<Self>] {
-        [
-            .values("KERNEL SIZE…", \.values),
-            .option("min", \.minimum, value: "N", help: "at least N timed runs", parse: BenchParse.count("min")),
-            .option("max", \.maximum, value: "N", help: "at most N timed runs", parse: BenchParse.count("max")),
-            .option(
-                "budget", \.budget, value: "S", help: "add runs while the timed total is under S seconds",
-                parse: Parse.nonNegativeNumber(option: "budget")),
-            .option("warmups", \.warmups, value: "N", help: "untimed runs first", parse: BenchParse.count("warmups")),
-            .option("variant", \.variant, value: "ID", help: "the variant id in the result lines", parse: Parse.text),
-        ]
-    }
-
-    var values: [String] = []
+    @Values("KERNEL SIZE…", count: 0...Int.max)
+    var values: [String]
+    @Option("min", value: "N", help: "at least N timed runs", parse: BenchParse.count("min"))
     var minimum = 3
+    @Option("max", value: "N", help: "at most N timed runs", parse: BenchParse.count("max"))
     var maximum = 10
+    @Option(
+        "budget", value: "S", help: "add runs while the timed total is under S seconds",
+        parse: Parse.nonNegativeNumber(option: "budget"))
     var budget = 1.0
+    @Option("warmups", value: "N", help: "untimed runs first", parse: BenchParse.count("warmups"))
     var warmups = 1
+    @Option("variant", value: "ID", help: "the variant id in the result lines", parse: Parse.text)
     var variant = "local"
 
     mutating func validate() throws(CLIError) {

@@ -41,10 +41,10 @@ public struct Factorizer: Sendable {
     public var threads: Int
     /// The seed of ECM's σ and ρ's constants: the same seed gives the same run.
     public var seed: UInt64
-    /// Forces the quadratic sieve's double large-prime variation on or off; nil leaves it to the
-    /// sieve's parameters, which keep it off at every size (it costs more than it saves here:
+    /// Forces the quadratic sieve's large-prime variation; nil leaves it to the sieve's
+    /// parameters, which choose single at every size (double costs more than it saves here:
     /// Guides/Factorization.md).
-    public var doubleLargePrimes: Bool?
+    public var largePrimes: LargePrimeVariation?
 
     /// The trial-division bound of the ladder for numbers past 2^64.
     public static let trialBound: UInt64 = 65_535
@@ -56,11 +56,13 @@ public struct Factorizer: Sendable {
     /// 104M (`factor.semiprime64`).
     public static let wordTrialBound: UInt64 = 2047
 
-    public init(method: Method? = nil, threads: Int = 1, seed: UInt64 = 0x5EED_FAC7, doubleLargePrimes: Bool? = nil) {
+    public init(
+        method: Method? = nil, threads: Int = 1, seed: UInt64 = 0x5EED_FAC7, largePrimes: LargePrimeVariation? = nil
+    ) {
         self.method = method
         self.threads = max(1, threads)
         self.seed = seed
-        self.doubleLargePrimes = doubleLargePrimes
+        self.largePrimes = largePrimes
     }
 
     /// The prime factorization of n ≥ 0, ascending; empty for 0 and 1 (GNU factor prints `0:`
@@ -239,7 +241,8 @@ public struct Factorizer: Sendable {
     }
 
     private func siqs(_ n: BigInt, progress: (@Sendable (Double) -> Void)?) -> (BigInt, String) {
-        let sieve = QuadraticSieve(n: n, threads: threads, seed: seed, doubleLargePrimes: doubleLargePrimes)
+        let sieve = QuadraticSieve(
+            n: n, threads: threads, seed: seed, doubleLargePrimes: largePrimes.map { $0 == .double })
         return (sieve.divisor(progress: progress), "siqs")
     }
 }

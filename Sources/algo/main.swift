@@ -1,5 +1,6 @@
 import AlgoCLI
 import AlgoSupport
+import CommandLineKit
 
 /// A function, not top-level code: a global `var context` passed inout would stay in the thread's
 /// dynamic-exclusivity access set for the whole command, and every runtime-checked access in a

@@ -1,4 +1,5 @@
 import AlgoCLI
+import CommandLineKit
 
 /// Runs `algo` in memory: the exit status and both outputs.
 func runAlgo(_ arguments: [String], stdin: String = "") -> (status: Int32, stdout: String, stderr: String) {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import AlgoCLI
+@testable import CommandLineKit
 
 @Suite struct CompletionTests {
     @Test("completion scripts come from the declarations: commands, subcommands, options and choices")
@@ -21,7 +22,7 @@ import Testing
 
     @Test("every option of every command is in the bash script, and no subcommand's option leaks to another")
     func coverage() {
-        let entries = CompletionScript.entries(AlgoMain.commands)
+        let entries = CompletionScript.entries(AlgoMain.program.commands)
         #expect(entries.contains { $0.path == "sieve count" && $0.options.contains { $0.name == "--method" } })
         #expect(entries.contains { $0.path == "sieve list" && !$0.options.contains { $0.name == "--method" } })
         #expect(entries.contains { $0.path == "sieve" && $0.subcommands == ["count", "list", "nth", "classic"] })

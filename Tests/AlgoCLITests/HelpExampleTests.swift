@@ -19,7 +19,7 @@ import Testing
     /// Every `algo …  # comment` line of every command's and subcommand's help.
     static func examples() -> [Example] {
         var helps: [String] = []
-        for command in AlgoMain.commands {
+        for command in AlgoMain.program.commands {
             let name = command.configuration.name
             helps.append(runAlgo([name, "--help"]).stdout)
             for subcommand in command.configuration.subcommands {

@@ -1,3 +1,4 @@
+import CommandLineKit
 import Testing
 
 @testable import AlgoCLI
@@ -50,18 +51,17 @@ import Testing
 
     @Test("list shows its bar by default only when stderr is a terminal and stdout is not")
     func listBarDefault() {
-        let list = SieveList()
-        func bar(errors: Bool, output: Bool, _ command: SieveList = SieveList()) -> Bool {
+        func bar(errors: Bool, output: Bool, _ options: ProgressOptions = ProgressOptions()) -> Bool {
             let context = CLIContext.memory(errorsIsTerminal: errors, outputIsTerminal: output)
-            return ProgressBar.forCommand("list", command, context: context, streaming: true) != nil
+            return ProgressBar.forCommand("list", options, context: context, streaming: true) != nil
         }
         #expect(bar(errors: true, output: false))
         #expect(!bar(errors: true, output: true))  // it would cut into the list
         #expect(!bar(errors: false, output: false))
-        var forced = list
+        let forced = ProgressOptions()
         forced.progress = true
         #expect(bar(errors: false, output: true, forced))
-        var silenced = list
+        let silenced = ProgressOptions()
         silenced.noProgress = true
         #expect(!bar(errors: true, output: false, silenced))
     }

@@ -1,34 +1,26 @@
-import AlgoCLI
+import CommandLineKit
 import Testing
 
-/// A command declared the way every `algo` command is: typed fields bound to options.
+/// A command declared the way every `algo` command is: its options are its properties.
 struct DemoCommand: ParsableCommand {
     enum Mode: String, CaseIterable {
         case fast, slow
     }
 
     static let configuration = CommandConfiguration(name: "demo", summary: "a demo")
-    static var arguments: [CommandArgument<Self>] {
-        [
-            .values("VALUES", \.values),
-            .option(
-                "threads", \.threads, value: "T", help: "threads", parse: Parse.integer(in: 1...64, option: "threads")),
-            .option("mode", \.mode, value: "M", help: "fast or slow", parse: Parse.choice(Mode.self, option: "mode")),
-            .flag("quiet", \.quiet, help: "be quiet"),
-        ]
-    }
+    @Values("VALUES", count: 0...3) var values: [String]
+    @Option("threads", value: "T", help: "threads", in: 1...64) var threads = 1
+    @Option("mode", value: "M", help: "fast or slow", parse: Parse.choice(Mode.self, option: "mode")) var mode: Mode?
+    @Flag("quiet", help: "be quiet") var quiet = false
+    @OptionList("tag", value: "TAG", help: "a tag; may repeat") var tags: [String]
+    @OptionGroup var progress: ProgressOptions
 
-    var values: [String] = []
-    var threads = 1
-    var mode: Mode?
-    var quiet = false
-
-    mutating func validate() throws(CLIError) {
-        if values.count > 3 { throw .usage("at most three values") }
+    func validate() throws(CLIError) {
+        if values.contains("forbidden") { throw .value("forbidden is forbidden") }
     }
 }
 
-@Suite struct ArgumentParserTests {
+@Suite struct ParserTests {
     static func parsed(_ arguments: [String]) throws -> DemoCommand {
         guard case .command(let command) = try DemoCommand.parse(arguments) else {
             Issue.record("help instead of a command")
@@ -43,7 +35,22 @@ struct DemoCommand: ParsableCommand {
         #expect(command.values == ["1e9", "2"])
         #expect(command.threads == 3)
         #expect(command.quiet && command.mode == .slow)
-        #expect(try Self.parsed([]).mode == nil)
+        let defaults = try Self.parsed([])
+        #expect(defaults.mode == nil && defaults.threads == 1 && !defaults.quiet && defaults.tags.isEmpty)
+    }
+
+    @Test("each parse starts from the declared defaults (no value leaks from one parse to the next)")
+    func freshDefaults() throws {
+        _ = try Self.parsed(["--threads", "9", "--tag", "a", "--progress"])
+        let second = try Self.parsed([])
+        #expect(second.threads == 1 && second.tags.isEmpty && !second.progress.progress)
+    }
+
+    @Test("a repeatable option keeps every value in order; a group's options parse into the group")
+    func repeatedAndGroups() throws {
+        let command = try Self.parsed(["--tag", "a", "--tag=b", "--no-progress", "--tag", "c"])
+        #expect(command.tags == ["a", "b", "c"])
+        #expect(command.progress.noProgress && !command.progress.progress)
     }
 
     @Test("values that start with '-' stay values")
@@ -57,7 +64,7 @@ struct DemoCommand: ParsableCommand {
         #expect(try Self.parsed(["--", "--threads", "-h"]).values == ["--threads", "-h"])
     }
 
-    @Test("help flags, and help text from the declaration")
+    @Test("help flags, and help and usage from the one declaration, groups included")
     func help() throws {
         for arguments in [["x", "-h"], ["--help"], ["--threads", "0", "--help"]] {
             guard case .help = try DemoCommand.parse(arguments) else {
@@ -66,20 +73,25 @@ struct DemoCommand: ParsableCommand {
             }
         }
         #expect(DemoCommand.helpText.contains("--threads T"))
-        #expect(DemoCommand.helpText.contains("--quiet"))
-        #expect(DemoCommand.usageLine == "demo VALUES [--threads T] [--mode M] [--quiet]")
+        #expect(DemoCommand.helpText.contains("--no-progress"))
+        #expect(
+            DemoCommand.usageLine
+                == "demo VALUES [--threads T] [--mode M] [--quiet] [--tag TAG]... [--progress] [--no-progress]")
     }
 
     @Test(
-        "usage and value errors",
+        "usage and value errors, with the nearest option suggested",
         arguments: [
             (["--nope"], CLIError.usage("unknown option --nope")),
+            (["--thraeds", "2"], .usage("unknown option --thraeds; did you mean --threads?")),
+            (["--mod", "fast"], .usage("unknown option --mod; did you mean --mode?")),
             (["--threads"], .usage("--threads needs a value (T)")),
             (["--quiet=1"], .usage("--quiet takes no value")),
             (["--threads", "0"], .value("--threads must be an integer in 1...64, got \"0\"")),
             (["--threads", "x"], .value("--threads must be an integer in 1...64, got \"x\"")),
             (["--mode", "medium"], .usage("--mode must be fast or slow, got \"medium\"")),
-            (["1", "2", "3", "4"], .usage("at most three values")),
+            (["1", "2", "3", "4"], .usage("expected VALUES, got 4 values")),
+            (["forbidden"], .value("forbidden is forbidden")),
         ])
     func errors(arguments: [String], error: CLIError) {
         #expect(throws: error) { try DemoCommand.parse(arguments) }

@@ -170,7 +170,7 @@ import _TestSupport
         var generator = SplitMix64(seed: 69)
         let expected = [Self.randomPrime(bits: 70, &generator), Self.randomPrime(bits: 70, &generator)].sorted()
         let n = expected[0] * expected[1]
-        let factors = try Factorizer(method: .siqs, threads: 2, doubleLargePrimes: true).factor(n)
+        let factors = try Factorizer(method: .siqs, threads: 2, largePrimes: .double).factor(n)
         #expect(Self.flat(factors) == expected, "seed 69: \(n)")
     }
 

@@ -18,7 +18,8 @@ struct ArcheryCommand: ParsableCommand {
               echo '5 2 1 1 1 0 0 0 0 0 0 0' | algo archery      # 0 2 2 0 1 0 0 0 0 0 0
             """)
 
-    @Option("method", value: "M", help: "knapsack (default) or dfs (the classic baseline)",
+    @Option(
+        "method", value: "M", help: "knapsack (default) or dfs (the classic baseline)",
         choices: ArcherySolver.Method.self)
     var method = ArcherySolver.Method.knapsack
 

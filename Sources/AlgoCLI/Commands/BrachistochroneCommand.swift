@@ -26,7 +26,8 @@ struct BrachistochroneCommand: ParsableCommand {
     var gravity = Cycloid.standardGravity
     @Flag("compare", help: "add the times of the line, the circular arc and the parabola") var compare = false
     @Option(
-        "optimise", value: "N", help: "add the fastest polyline with N interior points, and its distance from the cycloid",
+        "optimise", value: "N",
+        help: "add the fastest polyline with N interior points, and its distance from the cycloid",
         parse: Parse.integer(in: 1...10_000_000, option: "optimise"))
     var interiorPoints: Int?
     @Option(

@@ -16,7 +16,8 @@ struct DSLRCommand: ParsableCommand {
             """)
 
     @Values("[A B]", count: 0...2) var values: [String]
-    @Option("method", value: "M", help: "bidirectional (default), record (baseline b) or string (baseline a)",
+    @Option(
+        "method", value: "M", help: "bidirectional (default), record (baseline b) or string (baseline a)",
         choices: DSLRSolver.Method.self)
     var method = DSLRSolver.Method.bidirectional
 

@@ -63,7 +63,8 @@ struct JudgeCommand: ParsableCommand {
         "sandbox", value: "MODE", help: "auto (default: every protection here), strict (refuse without all) or off",
         choices: SandboxMode.self)
     var sandbox = SandboxMode.auto
-    @OptionList("share", value: "PATH", help: "show PATH (a file or directory) read-only in the sandbox; may repeat",
+    @OptionList(
+        "share", value: "PATH", help: "show PATH (a file or directory) read-only in the sandbox; may repeat",
         completion: .file)
     var shares: [String]
     @Option("processes", value: "N", help: "processes and threads at once (default 64)", in: 1...4096)

@@ -14,7 +14,8 @@ struct SieveCount: ParsableCommand {
 
     @Values("N | LO HI", count: 1...2) var values: [String]
     @OptionGroup var workers: WorkerThreads
-    @Option("method", value: "M", help: "wheel (default); segmented, odd or classic: the baselines, for count N",
+    @Option(
+        "method", value: "M", help: "wheel (default); segmented, odd or classic: the baselines, for count N",
         choices: Method.self)
     var method = Method.wheel
     @OptionGroup var tuplets: TupletOption

@@ -3,7 +3,7 @@ import AlgoSupport
 /// Writes `text` to the file at `path`, replacing it.
 ///
 /// - Throws: ``CLIError/failure(_:)`` naming the path and the system's reason.
-func writeFile(_ path: String, _ text: String) throws(CLIError) {
+public func writeFile(_ path: String, _ text: String) throws(CLIError) {
     try writeFile(path, bytes: Array(text.utf8))
 }
 
@@ -11,7 +11,7 @@ func writeFile(_ path: String, _ text: String) throws(CLIError) {
 /// (`algo judge --keep` writes what a program printed).
 ///
 /// - Throws: ``CLIError/failure(_:)`` naming the path and the system's reason.
-func writeFile(_ path: String, bytes: [UInt8]) throws(CLIError) {
+public func writeFile(_ path: String, bytes: [UInt8]) throws(CLIError) {
     guard let file = fopen(path, "w") else {
         throw .failure("cannot write \(path): \(String(cString: strerror(errno)))")
     }

@@ -7,17 +7,17 @@ import Dispatch
 /// say how far it is (one BPSW test, one huge factorial), `\r<label> … 12 s` once a second from
 /// ``startElapsedClock()``; `finish()` clears the line. Commands show it when stderr is a terminal,
 /// or when `--progress` forces it.
-final class ProgressBar: Sendable {
+public final class ProgressBar: Sendable {
     private let label: String
     /// Under a pthread mutex, which ThreadSanitizer models (``ThreadLocked``).
     private let state = ThreadLocked(ProgressBarState())
 
-    init(label: String) {
+    public init(label: String) {
         self.label = label
     }
 
     /// Shows `fraction` (0...1) done.
-    func update(_ fraction: Double) {
+    public func update(_ fraction: Double) {
         let percent = Int(min(max(fraction, 0), 1) * 100)
         state.withLock { state in
             guard !state.finished, percent != state.lastPercent else { return }
@@ -28,7 +28,7 @@ final class ProgressBar: Sendable {
 
     /// Shows the seconds elapsed, once a second, until ``finish()``: a sign of life for work that
     /// cannot report a fraction.
-    func startElapsedClock() {
+    public func startElapsedClock() {
         let start = DispatchTime.now().uptimeNanoseconds
         DispatchQueue.global().async { [self] in
             while true {
@@ -48,7 +48,7 @@ final class ProgressBar: Sendable {
     }
 
     /// Clears the line; later updates are ignored.
-    func finish() {
+    public func finish() {
         state.withLock { state in
             if state.shown > 0 { Self.emit("\r" + String(repeating: " ", count: state.shown) + "\r") }
             state.finished = true
@@ -68,33 +68,19 @@ final class ProgressBar: Sendable {
         text.withUTF8 { bytes in _ = write(2, bytes.baseAddress, bytes.count) }
     }
 
-    /// The `--progress` and `--no-progress` flags, for the commands that show a bar.
-    static func arguments<Command: ShowsProgress>() -> [CommandArgument<Command>] {
-        [
-            .flag("progress", \.progress, help: "show progress on stderr even when it is not a terminal"),
-            .flag("no-progress", \.noProgress, help: "never show progress"),
-        ]
-    }
-
     /// A bar labelled `label` when progress is wanted: `--progress` and `--no-progress` win, else
     /// only when stderr is a terminal (and, for a command that streams its answers, `streaming`,
     /// stdout is not one); nil otherwise.
-    static func forCommand<Command: ShowsProgress>(
-        _ label: String, _ command: Command, context: borrowing CLIContext, streaming: Bool = false
+    public static func forCommand(
+        _ label: String, _ options: ProgressOptions, context: borrowing CLIContext, streaming: Bool = false
     ) -> ProgressBar? {
         let quiet = streaming && context.outputIsTerminal
-        let wanted = command.progress ? true : command.noProgress ? false : context.errorsIsTerminal && !quiet
+        let wanted = options.progress ? true : options.noProgress ? false : context.errorsIsTerminal && !quiet
         return wanted ? ProgressBar(label: label) : nil
     }
 
     /// ``update(_:)`` as the libraries' progress callback.
-    var callback: @Sendable (Double) -> Void { { self.update($0) } }
-}
-
-/// A command with the `--progress` and `--no-progress` flags.
-protocol ShowsProgress: ParsableCommand {
-    var progress: Bool { get set }
-    var noProgress: Bool { get set }
+    public var callback: @Sendable (Double) -> Void { { self.update($0) } }
 }
 
 /// What the bar has shown.
