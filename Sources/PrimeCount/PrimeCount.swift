@@ -83,11 +83,10 @@ public enum PrimeCount {
         }
         switch method {
         case .sieve: return 0  // handled by the caller
-        case .legendre: return legendrePi(x)
-        case .meissel: return meisselPi(x, threads: threads)
+        case .legendre: return Legendre.pi(x)
+        case .meissel: return Meissel.pi(x, threads: threads)
         case .lmo: return LagariasMillerOdlyzko(x, threads: threads).pi(progress: progress)
-        case .delegliseRivat:
-            return LagariasMillerOdlyzko(x, threads: threads, easySplit: true).pi(progress: progress)
+        case .delegliseRivat: return DelegliseRivat(x, threads: threads).pi(progress: progress)
         case .gourdon: return Gourdon(x, threads: threads).pi(progress: progress)
         }
     }

@@ -25,8 +25,8 @@ struct LagariasMillerOdlyzko<T: FixedWidthInteger & UnsignedInteger & Sendable>:
     let c: Int
     let tables: PrimeTables
     let threads: Int
-    /// Deléglise–Rivat's split: the leaves x/(p·q) below y are counted from the π table
-    /// (``easyLeaves()``), and the sieve only sees those at or above y.
+    /// Deléglise–Rivat's split (``DelegliseRivat``): the leaves x/(p·q) below y are counted
+    /// from the π table (``easyLeaves()``), and the sieve only sees those at or above y.
     let easySplit: Bool
     /// The first c primes, multiples and all, crossed off by copying this pattern.
     let presieve: PresieveBits
@@ -81,61 +81,6 @@ struct LagariasMillerOdlyzko<T: FixedWidthInteger & UnsignedInteger & Sendable>:
                 }
             }
         }
-        return sum
-    }
-
-    /// Deléglise and Rivat's easy and trivial leaves: x/(p_b·q) with p_b > √y, q prime in
-    /// (max(p_b, y/p_b, z/p_b), y], so n = x/(p_b·q) < y. Every number up to n < p_b² that
-    /// survives the first b − 1 primes is 1 or a prime ≥ p_b: φ(n, b − 1) = π(n) − b + 2 from the
-    /// table, and 1 when n < p_b (trivial leaves, counted in one step). Runs of q that give the
-    /// same π(n) (clustered leaves) are added in one step too: they end at the q for which n
-    /// reaches the next prime.
-    ///
-    /// - Complexity: O(π(y)²) table reads at worst, far fewer with the clusters.
-    func easyLeaves() -> Int128 {
-        let piY = Int(tables.pi[y])
-        let first = max(c, Int(tables.pi[Int(integerRoot(UInt128(y), 2))])) + 1
-        guard first < piY else { return 0 }
-        return interleavedSum(first...(piY - 1), threads: threads) { b in
-            self.tables.primes.withUnsafeBufferPointer { primes in
-                self.tables.pi.withUnsafeBufferPointer { pi in self.easyLeaves(b, primes, pi) }
-            }
-        }
-    }
-
-    /// The easy and trivial leaves of the b-th prime.
-    @inline(__always)
-    private func easyLeaves(_ b: Int, _ primes: UnsafeBufferPointer<UInt32>, _ pi: UnsafeBufferPointer<UInt32>)
-        -> Int128
-    {
-        let p = Int(primes[b])
-        let lower = max(p, y / p, z / p)  // q > lower
-        guard lower < y else { return 0 }
-        let xOverP = x / T(p)
-        let trivialFrom = Int(min(xOverP / T(p), T(y)))  // q > trivialFrom: n < p
-        var sum: Int128 = 0
-        if trivialFrom < y { sum += Int128(Int(pi[y]) - Int(pi[max(trivialFrom, lower)])) }
-        let lowerIndex = Int(pi[lower])
-        var l = Int(pi[min(trivialFrom, y)])
-        // Clustered where q > √(x/p): there n = x/(p·q) < √(x/p) moves slowly and runs of q share
-        // π(n). Below, runs are short and one division a leaf is cheaper.
-        let clusteredIndex = max(Int(pi[min(Int(integerRoot(UInt128(xOverP), 2)), y)]), lowerIndex)
-        while l > clusteredIndex {
-            let n = Int(xOverP / T(primes[l]))
-            let phi = Int(pi[n]) - b + 2
-            // The q with the same π(n): n stays below the next prime while q > x/(p·next).
-            let last = Int(xOverP / T(primes[b + phi - 1]))
-            let l2 = max(Int(pi[last]), clusteredIndex)
-            sum += Int128(phi * (l - l2))
-            l = l2
-        }
-        var sparse = 0
-        let sparseStart = l
-        while l > lowerIndex {
-            sparse += Int(pi[Int(xOverP / T(primes[l]))])
-            l -= 1
-        }
-        sum += Int128(sparse - max(0, sparseStart - lowerIndex) * (b - 2))
         return sum
     }
 
