@@ -1,6 +1,7 @@
 /// A set of options that can stand alone or be reused by commands through ``OptionGroup``
 /// (`--progress`/`--no-progress`, `--threads`): its options are its ``Option``, ``Flag``,
-/// ``Values`` and ``OptionList`` properties, found by reflection, so each is declared once.
+/// ``Values`` and ``OptionList`` properties, which declare themselves as the type is initialised,
+/// so each is declared once.
 public protocol ParsableArguments {
     init()
 }
@@ -23,8 +24,8 @@ public protocol ParsableArguments {
 /// the nearest declared name suggested, so an option that means nothing to a command is never
 /// ignored.
 ///
-/// The property wrappers keep their values in shared boxes (that is how the parser, which finds
-/// them by reflection, can fill them in): a copy of a parsed command shares its options.
+/// The property wrappers keep their values in shared boxes (that is how the parser, which holds
+/// each wrapper's declaration, can fill them in): a copy of a parsed command shares its options.
 public protocol ParsableCommand: ParsableArguments {
     static var configuration: CommandConfiguration { get }
     /// Checks what the options cannot say alone (combinations, parsed values); runs after parsing.

@@ -5,9 +5,8 @@ import SolverIO
 ///     @Option("threads", value: "T", help: "worker threads", in: 1...1024) var threads = 4
 ///     @Option("method", value: "M", help: "the method", choices: Method.self) var method = Method.wheel
 ///     @Option("keep", value: "DIR", help: "where to write", completion: .file, parse: Parse.text) var keep: String?
-@propertyWrapper public struct Option<Value>: DeclaresArgument {
+@propertyWrapper public struct Option<Value> {
     private let box: Box<Value>
-    let declaration: ArgumentDeclaration
 
     public var wrappedValue: Value {
         get { box.value }
@@ -21,9 +20,9 @@ import SolverIO
     ) {
         let box = Box(wrappedValue)
         self.box = box
-        declaration = ArgumentDeclaration(
+        DeclarationRecorder.record(ArgumentDeclaration(
             name: name, kind: .option(valueName: value), help: help, completion: completion
-        ) { texts throws(CLIError) in box.value = try parse(texts.last!) }
+        ) { texts throws(CLIError) in box.value = try parse(texts.last!) })
     }
 
     /// An optional option, nil unless given.
@@ -33,9 +32,9 @@ import SolverIO
     ) where Value == Wrapped? {
         let box = Box(wrappedValue)
         self.box = box
-        declaration = ArgumentDeclaration(
+        DeclarationRecorder.record(ArgumentDeclaration(
             name: name, kind: .option(valueName: value), help: help, completion: completion
-        ) { texts throws(CLIError) in box.value = try parse(texts.last!) }
+        ) { texts throws(CLIError) in box.value = try parse(texts.last!) })
     }
 }
 
@@ -60,9 +59,8 @@ extension Option where Value: RawRepresentable & CaseIterable, Value.RawValue ==
 /// `--name VALUE`, as often as wanted: every value, in order.
 ///
 ///     @OptionList("share", value: "PATH", help: "show PATH read-only; may repeat") var shares: [String]
-@propertyWrapper public struct OptionList: DeclaresArgument {
+@propertyWrapper public struct OptionList {
     private let box: Box<[String]>
-    let declaration: ArgumentDeclaration
 
     public var wrappedValue: [String] {
         get { box.value }
@@ -74,18 +72,17 @@ extension Option where Value: RawRepresentable & CaseIterable, Value.RawValue ==
     ) {
         let box = Box(wrappedValue)
         self.box = box
-        declaration = ArgumentDeclaration(
+        DeclarationRecorder.record(ArgumentDeclaration(
             name: name, kind: .repeated(valueName: value), help: help, completion: completion
-        ) { texts in box.value = texts }
+        ) { texts in box.value = texts })
     }
 }
 
 /// `--name`: a switch, true when given.
 ///
 ///     @Flag("approx", help: "print Li(X) and R(X) instead") var approx = false
-@propertyWrapper public struct Flag: DeclaresArgument {
+@propertyWrapper public struct Flag {
     private let box: Box<Bool>
-    let declaration: ArgumentDeclaration
 
     public var wrappedValue: Bool {
         get { box.value }
@@ -95,9 +92,8 @@ extension Option where Value: RawRepresentable & CaseIterable, Value.RawValue ==
     public init(wrappedValue: Bool = false, _ name: String, help: String) {
         let box = Box(wrappedValue)
         self.box = box
-        declaration = ArgumentDeclaration(name: name, kind: .flag, help: help, completion: .none) { _ in
-            box.value = true
-        }
+        DeclarationRecorder.record(
+            ArgumentDeclaration(name: name, kind: .flag, help: help, completion: .none) { _ in box.value = true })
     }
 }
 
@@ -105,9 +101,8 @@ extension Option where Value: RawRepresentable & CaseIterable, Value.RawValue ==
 /// there are `count` of them, so a command checks only what they say.
 ///
 ///     @Values("N | LO HI", count: 1...2) var values: [String]
-@propertyWrapper public struct Values: DeclaresArgument {
+@propertyWrapper public struct Values {
     private let box: Box<[String]>
-    let declaration: ArgumentDeclaration
 
     public var wrappedValue: [String] {
         get { box.value }
@@ -117,20 +112,19 @@ extension Option where Value: RawRepresentable & CaseIterable, Value.RawValue ==
     public init(wrappedValue: [String] = [], _ placeholder: String, count: ClosedRange<Int>, help: String = "") {
         let box = Box(wrappedValue)
         self.box = box
-        declaration = ArgumentDeclaration(
+        DeclarationRecorder.record(ArgumentDeclaration(
             name: placeholder, kind: .values(count: count), help: help, completion: .none
-        ) { texts in box.value = texts }
+        ) { texts in box.value = texts })
     }
 }
 
 /// A reusable set of options, declared once in its own ``ParsableArguments`` type.
 ///
 ///     @OptionGroup var progress: ProgressOptions
-@propertyWrapper public struct OptionGroup<Group: ParsableArguments>: DeclaresGroup {
-    /// The group's own wrappers share their boxes with this copy.
+@propertyWrapper public struct OptionGroup<Group: ParsableArguments> {
+    /// The group's own wrappers share their boxes with this copy, and made their declarations as
+    /// it was initialised, inside the command's.
     public var wrappedValue: Group
 
     public init() { wrappedValue = Group() }
-
-    var declarations: [ArgumentDeclaration] { Group.declarations(of: wrappedValue) }
 }

@@ -16,8 +16,7 @@ extension ParsableCommand {
     ///   option's parser or ``validate()`` throws.
     /// - Complexity: O(*a* · *o*), where *a* is the number of arguments and *o* of options.
     public static func parse(_ arguments: [String]) throws(CLIError) -> ParseOutcome<Self> {
-        var command = Self()
-        let declared = declarations(of: command)
+        var (command, declared) = makeDeclared()
         var given: [String: [String]] = [:]
         var order: [String] = []
         var values: [String] = []

@@ -1,6 +1,6 @@
 extension ParsableCommand {
     /// Every argument this command declares.
-    public static var declarations: [ArgumentDeclaration] { declarations(of: Self()) }
+    public static var declarations: [ArgumentDeclaration] { makeDeclared().1 }
 
     /// The full `--help` text: usage, summary, discussion, subcommands, options.
     public static var helpText: String { helpText(program: configuration.program) }
