@@ -127,45 +127,18 @@ BENCH_ALGO := .build/bench/swift-O/release/algo
 bench-algo:
 	$(BENCH_BUILD) --product algo
 
-# DSLR end to end: `algo dslr` against the plain per-query BFS in C (gcc -O2), same input.
-# Target (#2): at least 10x the C BFS's throughput, that is at most 0.1x its time, in the same run.
+# End to end (`algo-bench e2e`): algo on input files beside the C peers, interleaved, outputs
+# compared, targets checked in the same run (DSLR at most 0.1x the C BFS, Fermat at most 1.0x the
+# C stdio floor); `algo-bench e2e --help` says more.
 DSLR_QUERIES ?= 100000
-bench-dslr: deps-bench bench-algo
-	@mkdir -p $(BENCH_DIR)
-	gcc -O2 -o $(BENCH_DIR)/dslr_bfs Benchmarks/Peers/dslr_bfs.c
-	@[ -f $(BENCH_DIR)/dslr-$(DSLR_QUERIES).in ] || python3 Data/dslr/generate.py $(DSLR_QUERIES) 9019 $(BENCH_DIR)/dslr-$(DSLR_QUERIES).in --distinct
-	@echo "DSLR: $(DSLR_QUERIES) random queries with A != B, end to end"
-	@python3 Benchmarks/time_commands.py --input $(BENCH_DIR)/dslr-$(DSLR_QUERIES).in --runs $(or $(RUNS),3) --check lengths \
-	    --target "algo dslr (bidirectional)<=0.1" \
-	    "C plain BFS (gcc -O2)=$(BENCH_DIR)/dslr_bfs" \
-	    "algo dslr (bidirectional)=$(BENCH_ALGO) dslr"
-
-# Fermat end to end: `algo fermat` on random triangles against the C stdio floor (strtod in,
-# printf("%.17g") out, no geometry). Target: at most 1.0x the floor's time, in the same run.
 FERMAT_TRIANGLES ?= 1000000
-bench-fermat: deps-bench bench-algo
-	@mkdir -p $(BENCH_DIR)
-	gcc -O2 -o $(BENCH_DIR)/fermat_io_floor Benchmarks/Peers/fermat_io_floor.c
-	@[ -f $(BENCH_DIR)/fermat-$(FERMAT_TRIANGLES).in ] || python3 Data/fermat/generate.py $(FERMAT_TRIANGLES) 2015 $(BENCH_DIR)/fermat-$(FERMAT_TRIANGLES).in
-	@echo "Fermat: $(FERMAT_TRIANGLES) random triangles, end to end"
-	@python3 Benchmarks/time_commands.py --input $(BENCH_DIR)/fermat-$(FERMAT_TRIANGLES).in --runs $(or $(RUNS),3) --items $(FERMAT_TRIANGLES) \
-	    --floor "C stdio floor (gcc -O2)" --target "algo fermat<=1.0" \
-	    "C stdio floor (gcc -O2)=$(BENCH_DIR)/fermat_io_floor" \
-	    "algo fermat=$(BENCH_ALGO) fermat"
-
-# Archery end to end: classic instances through `algo archery` (target: 10^6 per second), and
-# K = 64, n <= 10^9 instances (target: 1 ms each).
 ARCHERY_INSTANCES ?= 1000000
-bench-archery: deps-bench bench-algo
-	@mkdir -p $(BENCH_DIR)
-	@[ -f $(BENCH_DIR)/archery-$(ARCHERY_INSTANCES).in ] || python3 Data/archery/generate.py $(ARCHERY_INSTANCES) 2022 $(BENCH_DIR)/archery-$(ARCHERY_INSTANCES).in
-	@[ -f $(BENCH_DIR)/archery64-1000.in ] || python3 Data/archery/generate.py 1000 64 $(BENCH_DIR)/archery64-1000.in --rings 64 --max-n 1000000000
-	@echo "Archery: $(ARCHERY_INSTANCES) classic instances, end to end"
-	@python3 Benchmarks/time_commands.py --input $(BENCH_DIR)/archery-$(ARCHERY_INSTANCES).in --runs $(or $(RUNS),3) --items $(ARCHERY_INSTANCES) \
-	    "algo archery (knapsack)=$(BENCH_ALGO) archery"
-	@echo "Archery: 1000 instances with K = 64 and n <= 10^9, end to end"
-	@python3 Benchmarks/time_commands.py --input $(BENCH_DIR)/archery64-1000.in --runs $(or $(RUNS),3) --items 1000 \
-	    "algo archery (knapsack)=$(BENCH_ALGO) archery"
+bench-dslr: deps-bench bench-tool bench-algo
+	$(BENCH_BIN) e2e dslr --size $(DSLR_QUERIES) --runs $(or $(RUNS),3) --algo $(BENCH_ALGO)
+bench-fermat: deps-bench bench-tool bench-algo
+	$(BENCH_BIN) e2e fermat --size $(FERMAT_TRIANGLES) --runs $(or $(RUNS),3) --algo $(BENCH_ALGO)
+bench-archery: deps-bench bench-tool bench-algo
+	$(BENCH_BIN) e2e archery --size $(ARCHERY_INSTANCES) --runs $(or $(RUNS),3) --algo $(BENCH_ALGO)
 
 # The matrix driver is algo-bench itself, built at -O; it builds the other variants.
 BENCH_BIN := .build/bench/swift-O/release/algo-bench

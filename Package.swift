@@ -108,6 +108,7 @@ let package = Package(
         .testTarget(name: "StarPatternsTests", dependencies: ["StarPatterns", "SolverIO", "_TestSupport"]),
         .testTarget(name: "JudgeTests", dependencies: ["AlgoSupport", "Judge", "SolverIO", "_TestSupport"]),
         .testTarget(name: "BenchKitTests", dependencies: ["BenchKit", "_TestSupport"]),
+        .testTarget(name: "AlgoBenchTests", dependencies: ["AlgoBench", "BenchKit", "_TestSupport"]),
         .testTarget(name: "CommandLineKitTests", dependencies: ["CommandLineKit", "SolverIO", "_TestSupport"]),
         .testTarget(
             name: "AlgoCLITests", dependencies: ["AlgoCLI", "CommandLineKit", "Judge", "SolverIO", "_TestSupport"]),

@@ -9,7 +9,7 @@ let program = CommandProgram(
     epilogue: "`make bench` runs the default matrix; `make bench-quick` the quick one with the CI gate.",
     commands: [
         RunCommand.self, ListCommand.self, TargetsCommand.self, FingerprintCommand.self, CompareCommand.self,
-        HistoryCommand.self, MatrixCommand.self,
+        HistoryCommand.self, MatrixCommand.self, EndToEndCommand.self,
     ])
 
 /// Runs the command named first. A function, not top-level code: a global `var context` passed

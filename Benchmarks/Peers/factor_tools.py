@@ -2,7 +2,7 @@
 
 usage: factor_tools.py gnu-factor|pari KERNEL N MIN MAX BUDGET WARMUPS
 
-The numbers are made exactly as Benchmarks/AlgoBench/KernelInputs.swift makes them (SplitMix64
+The numbers are made exactly as Benchmarks/AlgoBench/Kernels/KernelInputs.swift makes them (SplitMix64
 from seed 2014; each prime the next prime after a random value with its top bit set), so the
 checksum (the sum of all prime factors, with multiplicity, mod 2^64) must agree. Each timed run
 starts one process and feeds it every number: `factor N...`, or a gp script of factorint calls.

@@ -1,5 +1,3 @@
-import AlgoSupport
-
 /// ⌊√n⌋ for every UInt64, exact.
 ///
 /// - Complexity: O(1).

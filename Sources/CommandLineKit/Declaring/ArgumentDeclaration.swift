@@ -53,7 +53,7 @@ enum DeclarationRecorder {
         var declarations: [ArgumentDeclaration] = []
     }
 
-    nonisolated(unsafe) private static let key: pthread_key_t = {
+    private static let key: pthread_key_t = {
         var key = pthread_key_t()
         pthread_key_create(&key, nil)
         return key

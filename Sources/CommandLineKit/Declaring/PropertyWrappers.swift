@@ -20,9 +20,10 @@ import SolverIO
     ) {
         let box = Box(wrappedValue)
         self.box = box
-        DeclarationRecorder.record(ArgumentDeclaration(
-            name: name, kind: .option(valueName: value), help: help, completion: completion
-        ) { texts throws(CLIError) in box.value = try parse(texts.last!) })
+        DeclarationRecorder.record(
+            ArgumentDeclaration(
+                name: name, kind: .option(valueName: value), help: help, completion: completion
+            ) { texts throws(CLIError) in box.value = try parse(texts.last!) })
     }
 
     /// An optional option, nil unless given.
@@ -32,9 +33,10 @@ import SolverIO
     ) where Value == Wrapped? {
         let box = Box(wrappedValue)
         self.box = box
-        DeclarationRecorder.record(ArgumentDeclaration(
-            name: name, kind: .option(valueName: value), help: help, completion: completion
-        ) { texts throws(CLIError) in box.value = try parse(texts.last!) })
+        DeclarationRecorder.record(
+            ArgumentDeclaration(
+                name: name, kind: .option(valueName: value), help: help, completion: completion
+            ) { texts throws(CLIError) in box.value = try parse(texts.last!) })
     }
 }
 
@@ -72,9 +74,10 @@ extension Option where Value: RawRepresentable & CaseIterable, Value.RawValue ==
     ) {
         let box = Box(wrappedValue)
         self.box = box
-        DeclarationRecorder.record(ArgumentDeclaration(
-            name: name, kind: .repeated(valueName: value), help: help, completion: completion
-        ) { texts in box.value = texts })
+        DeclarationRecorder.record(
+            ArgumentDeclaration(
+                name: name, kind: .repeated(valueName: value), help: help, completion: completion
+            ) { texts in box.value = texts })
     }
 }
 
@@ -112,9 +115,10 @@ extension Option where Value: RawRepresentable & CaseIterable, Value.RawValue ==
     public init(wrappedValue: [String] = [], _ placeholder: String, count: ClosedRange<Int>, help: String = "") {
         let box = Box(wrappedValue)
         self.box = box
-        DeclarationRecorder.record(ArgumentDeclaration(
-            name: placeholder, kind: .values(count: count), help: help, completion: .none
-        ) { texts in box.value = texts })
+        DeclarationRecorder.record(
+            ArgumentDeclaration(
+                name: placeholder, kind: .values(count: count), help: help, completion: .none
+            ) { texts in box.value = texts })
     }
 }
 

@@ -1,0 +1,40 @@
+import BenchKit
+import Foundation
+
+extension CompareCommand {
+    func report(_ comparison: RevisionComparison, preset: Preset, history writesHistory: Bool = true)
+        throws(BenchError)
+    {
+        let directory = out
+        let markdown = comparison.markdown()
+        do {
+            try Shell.write(markdown, to: "\(directory)/compare.md")
+            try Shell.write(BenchJSON.encode(comparison), to: "\(directory)/compare.json")
+            var ratios: [String: Double] = [:]
+            var instructions: [String: Int] = [:]
+            for row in comparison.rows {
+                ratios["\(row.kernel)|swift-O|\(row.size)"] = row.ratio?.ratio
+                if let count = row.headInstructions, let size = row.countedSize {
+                    instructions["\(row.kernel)|swift-O|\(size)"] = count
+                }
+            }
+            if writesHistory {
+                try HistoryRecord(
+                    commit: Environment.commit(), date: ISO8601DateFormatter().string(from: Date()),
+                    fingerprint: Environment.fingerprint().id, kind: "compare", ratios: ratios,
+                    instructions: instructions
+                ).append(to: history)
+            }
+        } catch {
+            throw .failure("cannot write the reports: \(error)")
+        }
+        print(markdown, terminator: "")
+        print("\nreports: \(directory)/compare.md, .json")
+        let regressions = comparison.regressions
+        if !regressions.isEmpty {
+            throw .failure(
+                "head regressed against base: "
+                    + regressions.map { "\($0.kernel) n=\($0.size)" }.joined(separator: ", "))
+        }
+    }
+}
