@@ -49,10 +49,9 @@ build: deps-build
 
 # Besides the style: no Synchronization.Mutex. On Linux a contended Mutex is handed over by the
 # kernel's PI futex, which ThreadSanitizer cannot see, so CI's TSan pass reports the writes it
-# guards as races whenever two threads meet at it (four times, the last on 0abdb34). Use
-# AlgoSupport's ThreadLocked (a pthread mutex) or one slot per thread.
-# And no Foundation in the modules `algo` links (BenchKit, the harness's, may): loading it cost every
-# process 3.7 ms and 8 MB (`algo factor 6`: 18.4M instructions, 8.7M without; Guides/Hardening.md).
+# guards as races whenever two threads meet at it. Use AlgoSupport's ThreadLocked (a pthread
+# mutex) or one slot per thread. And no Foundation in the modules `algo` links (BenchKit, the
+# harness's, may): loading it costs every process time and memory (Guides/Measurements/Hardening.md).
 lint:
 	$(SWIFT) format lint --strict -r Sources Tests Benchmarks Package.swift
 	@! grep -rnE '\bMutex *[<(]' Sources Tests Benchmarks --include='*.swift' \
@@ -62,7 +61,7 @@ lint:
 	    || { echo "lint: a platform module imported above; import AlgoSupport (Sources/AlgoSupport/Platform.swift)" >&2; exit 1; }
 	@! grep -rnE '^ *(@_exported +)?import +((struct|class|enum|protocol|func|var|let|typealias) +)?(Foundation|FoundationEssentials)\b' Sources --include='*.swift' \
 	    | grep -v '^Sources/BenchKit/' \
-	    || { echo "lint: Foundation imported above; algo's modules use Glibc (Foundation costs every algo process 3.7 ms and 8 MB)" >&2; exit 1; }
+	    || { echo "lint: Foundation imported above; algo's modules use AlgoSupport's platform shim (Foundation slows every algo process's start)" >&2; exit 1; }
 
 format:
 	$(SWIFT) format -i -r Sources Tests Benchmarks Package.swift
@@ -84,12 +83,12 @@ test-unchecked: deps
 # sizes shrink (the runs are ten to thirty times slower). ThreadSanitizer runs the tests of the
 # modules that start threads or share memory by hand (@unchecked Sendable, locks, atomics: AlgoCLI,
 # BigNumber, Factorization, Judge, PrimeCount, Sieve); the others are single-threaded, and Swift 6's
-# strict concurrency checking rejects unsynchronised shared state in them at compile time. The
-# whole suite under TSan ran for more than 17 minutes of a 70-minute CI run (clean clone, 2026-12-02).
+# strict concurrency checking rejects unsynchronised shared state in them at compile time (the
+# whole suite under TSan would take a large part of CI's time: Guides/Measurements/Hardening.md).
 # HelpExampleTests is left out of it: it checks help texts, not threads, and runs every example one
-# after another (π(10^15) on two threads, the sieve to 10^10), so under TSan it was the last test to
-# finish, a minute after the rest (310 s against 251 s, CI on an Intel Xeon, 2026-12-06). It runs
-# in `make test` and under ASan; the threads those examples start are tested in their modules.
+# after another (π(10^15) on two threads, the sieve to 10^10), so under TSan it finishes long after
+# the rest. It runs in `make test` and under ASan; the threads those examples start are tested in
+# their modules.
 TSAN_TESTS := ^(AlgoCLITests|BigNumberTests|FactorizationTests|JudgeTests|PrimeCountTests|SieveTests)\.
 TSAN_SKIP  := HelpExampleTests
 test-sanitize: deps
@@ -106,8 +105,8 @@ fuzz: deps
 
 # The oracle sweep: every command with an independent oracle here (primecount, primesieve, GNU
 # factor, gmpy2, mpmath, scipy, and oracles written in Python) on random and edge inputs; a peer
-# that is missing skips its check. SWEEP_SEED picks the inputs, SWEEP_SCALE their number (1: about
-# 3 minutes here). Not part of CI, which has `make test`'s fixed, smaller checks of each command.
+# that is missing skips its check. SWEEP_SEED picks the inputs, SWEEP_SCALE their number (1: a few
+# minutes). Not part of CI, which has `make test`'s fixed, smaller checks of each command.
 SWEEP_SEED ?= 1
 SWEEP_SCALE ?= 1
 sweep: build deps-bench
@@ -115,7 +114,7 @@ sweep: build deps-bench
 
 # CI's pass: exactly CI_FUZZ_RUNS inputs a target with seed 1 from the seeds in Data/fuzz alone,
 # the same inputs on every machine (at most CI_FUZZ_CAP s a target: a capped pass ran a prefix of
-# them), so that a green `make fuzz-ci` here is a green pass in CI. About 3 minutes here.
+# them), so that a green `make fuzz-ci` here is a green pass in CI.
 CI_FUZZ_RUNS ?= 400000
 CI_FUZZ_CAP ?= 120
 fuzz-ci: deps
@@ -162,8 +161,7 @@ bench-quick: deps-bench bench-tool
 	@$(MAKE) --no-print-directory bench-fermat FERMAT_TRIANGLES=100000 RUNS=5
 
 # The rows of minutes a run (230- and 260-bit factoring against PARI/GP), timed once each, only the
-# -O build: about 4 minutes here (PARI takes 3 of them), the double large-prime row included. Not
-# gated; reports go to Reports/long/.
+# -O build, the double large-prime row included. Not gated; reports go to Reports/long/.
 bench-long: deps-bench bench-tool
 	$(BENCH_BIN) matrix --long --arch "$(ARCH_FLAGS)" --out Reports/long --history Reports/long/history.jsonl $(BENCH_ARGS)
 

@@ -106,7 +106,7 @@ public struct BaselineComparison: Equatable, Sendable {
             }
             let verdict: Verdict
             // A row is short when even its fastest run is: a short row that noise slowed past the
-            // limit (a 3.7 ms row measured at 5.0 ms once) would otherwise be gated on that noise.
+            // limit would otherwise be gated on that noise.
             if row.summary.min < minimumSeconds || (row.referenceMedian ?? 0) < minimumSeconds {
                 verdict = .tooShort
             } else if ratio.lower > old * (1 + threshold) {

@@ -7,8 +7,8 @@
 /// library) or to the package manifest (flags, dependencies) reaches every kernel. Anything else
 /// (tests, guides, data, the C and Python peers, scripts) reaches none.
 ///
-/// Timing kernels whose code did not change can only find noise: CI's A/B measured every quick
-/// row of every module for 8 minutes (46 rows, base build included), whatever the change.
+/// Timing kernels whose code did not change can only find noise, and costs CI minutes whatever
+/// the change (Guides/Measurements/Benchmarks.md, "ChangeScope: why reach").
 public enum ChangeScope {
     /// What a set of changed paths reaches.
     public enum Reach: Equatable, Sendable {

@@ -2,9 +2,8 @@
 /// sizes and the compilers.
 ///
 /// A ratio such as "C -O0 / C -O2" or "Swift -Onone / C -O2" is a property of the machine as much
-/// as of the code (measured: both moved beyond the gate's 25% between an AMD EPYC and an Intel
-/// Xeon with the same sources), so a baseline is only compared on a machine with the same
-/// fingerprint.
+/// as of the code (Guides/Measurements/Benchmarks.md, "MachineFingerprint: ratios move between
+/// CPUs"), so a baseline is only compared on a machine with the same fingerprint.
 ///
 ///     let a = MachineFingerprint(cpu: "AMD EPYC", cores: 2, caches: ["L2": "1024K"], compilers: [:])
 ///     a.id          // "amd-epyc-2c-" + 8 hex digits of the canonical text

@@ -3,9 +3,8 @@
 /// A ratio is "measured in the same run", but a run of the whole matrix takes twenty minutes on a
 /// shared host whose load moves from one minute to the next. Timed variant by variant, a Swift -O
 /// row and its primesieve reference were ten minutes apart, and a busy spell under one of them
-/// moved the ratio by a fifth (`sieve.heights` at 2^53: 1.18× [1.03–1.50] in a full run, 1.01×
-/// [0.967–1.03] timed back to back). Grouped by the reference they share, they are timed back
-/// to back.
+/// moved the ratio by a fifth (Guides/Measurements/Benchmarks.md, "TimingOrder: a spell between a
+/// row and its reference"). Grouped by the reference they share, they are timed back to back.
 public enum TimingOrder {
     /// A job of the matrix: one kernel in one variant at one size.
     public struct Job: Equatable, Sendable {
@@ -54,12 +53,10 @@ public enum TimingOrder {
 /// A group of rows and their reference timed in rounds: each job's processes take turns with the
 /// other jobs' (A B C, A B C, A B C), and each job's samples are pooled.
 ///
-/// This shared host has slow spells of tens of seconds, in which every process runs up to 1.7
-/// times as long. Timed one process each, back to back, a spell over some rows of a group and not
-/// its reference decided their ratio: in one `make bench` (Intel Xeon, 2026-12-06) `factorial(10^6)`,
-/// which is one call of GMP's `mpz_fac_ui` in every variant, read 1.70× C's time at -O, -Osize and
-/// -Ounchecked and 1.01–1.02× at LTO and PGO, timed minutes apart. In rounds a spell falls on a
-/// round of every job, and the pooled median follows the other rounds.
+/// A shared host has slow spells of tens of seconds, in which every process runs longer. Timed one
+/// process each, back to back, a spell over some rows of a group and not its reference decided
+/// their ratio (Guides/Measurements/Benchmarks.md, "TimingRounds: one call of GMP, two ratios").
+/// In rounds a spell falls on a round of every job, and the pooled median follows the other rounds.
 public enum TimingRounds {
     /// Rounds per group.
     public static let count = 3

@@ -24,8 +24,8 @@ public enum BrachistochroneError: Error, Equatable, Sendable, CustomStringConver
         }
     }
 
-    /// Checks B = (X, −Y) and g; NaN fails each comparison. Inlined: out of line, the call took 48
-    /// instructions of a tabled cycloid solve's 435 (callgrind), inline 35.
+    /// Checks B = (X, −Y) and g; NaN fails each comparison. Inlined: out of line, the call was a
+    /// tenth of a tabled cycloid solve (Guides/Measurements/Brachistochrone.md, "the check of B").
     ///
     /// - Complexity: O(1).
     @inline(__always)

@@ -1,6 +1,7 @@
 /// sin x and cos x together for x in [−π/4, 3π/4], without a call into libm: the tabled cycloid
 /// solver's one Newton step needs both at a start in [0, π/2] (give or take the interpolant's
-/// 1e-11), and two libm calls were a third of its instructions, 148 of 435 (Guides/Brachistochrone.md).
+/// 1e-11), and two libm calls were a third of its instructions (Guides/Measurements/Brachistochrone.md,
+/// "QuadrantSinCos: libm's share").
 ///
 /// The polynomials are fdlibm's `__kernel_sin` and `__kernel_cos` (Sun Microsystems, 1993; the
 /// same coefficients in FreeBSD's msun and musl), minimax on [−π/4, π/4]. Beyond π/4 the argument

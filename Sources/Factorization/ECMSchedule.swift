@@ -6,10 +6,8 @@ import Sieve
 /// B2 = 100·B1, capped at 2^28 so that the prime list stays below 60 MB; GMP-ECM's own B2 is
 /// far larger (its FFT continuation), so these counts are a schedule to climb, not a guarantee.
 /// Below B1 = 1000 (the small levels, for 64-bit work) B2 is 25·B1, as in yafu's micro-ECM: there
-/// a stage 2 four times longer cost more than the curves it saved (200 products of two 32-bit
-/// primes, callgrind on `algo-bench run factor.semiprime64 200`: 238M instructions at 100·B1,
-/// 196M at 25·B1, with the first level's B1 at 150; B1 = 100, 250 and 300 then gave 232M,
-/// 190M and 188M, and 250 was kept).
+/// a stage 2 four times longer cost more than the curves it saved (Guides/Measurements/
+/// Factorization.md, "ECMSchedule: B2 = 25·B1 below B1 = 1000").
 struct ECMLevel: Sendable, Equatable {
     /// The factor size, in decimal digits, this level is tuned for.
     var digits: Int
@@ -24,8 +22,8 @@ struct ECMLevel: Sendable, Equatable {
     static let sharedPrimeLimit: UInt64 = 1 << 18
 
     /// The plans of the schedule's levels whose B2 is below ``sharedPrimeLimit``, built once per
-    /// process: a 64-bit number's curves took 45 thousand instructions to build them, a tenth of
-    /// its whole factorization (callgrind on `factor.semiprime64`).
+    /// process: the 64-bit work factors thousands of numbers, and each would build the same plans
+    /// (Guides/Measurements/Factorization.md, "ECMSchedule: shared plans").
     static let sharedPlans: [ECMPlan] = schedule.filter { $0.b2 <= sharedPrimeLimit }.map {
         ECMPlan(b1: $0.b1, b2: $0.b2, primes: sharedPrimes)
     }

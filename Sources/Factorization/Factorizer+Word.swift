@@ -3,8 +3,8 @@ import Primality
 /// The ladder for numbers below 2^64 in machine words alone: no BigInt is made unless a
 /// composite cofactor needs the perfect-power test's big sibling (it never does: the word test
 /// is exact). `algo factor` on the numbers 1 to 200000 spent most of its time in the BigInt
-/// path's parsing, allocations and dictionary (30 thousand instructions a number by callgrind,
-/// against GNU factor's 0.04 s for all of them).
+/// path's parsing, allocations and dictionary (Guides/Measurements/Factorization.md, "Factorizer:
+/// words without BigInt").
 extension Factorizer {
     /// The prime factorization of a word, ascending, with exponents (empty for 0 and 1). Every
     /// prime is proven (the Baillie–PSW test, exact below 2^64).
@@ -64,8 +64,9 @@ extension Factorizer {
 
     /// A proper divisor of a composite, odd word with no prime factor below 2^11 that is no
     /// perfect power, and the method that found it: a ρ walk of 2^8 steps for the primes from 2^11
-    /// to 2^16 (about √p steps), ECM on 64-bit Montgomery arithmetic (3× faster than ρ here:
-    /// 2000 products of two 32-bit primes took 0.37 s against 1.20 s), and after three curves whose
+    /// to 2^16 (about √p steps), ECM on 64-bit Montgomery arithmetic (several times faster than ρ on
+    /// products of two 32-bit primes: Guides/Measurements/Factorization.md, "Factorizer: ECM for
+    /// words"), and after three curves whose
     /// gcd is n (every prime at once: primes small enough for ρ), ρ without a bound, whose batched
     /// gcd replays one step at a time.
     func split(word n: UInt64, progress: (@Sendable (Double) -> Void)?) -> (UInt64, String) {

@@ -50,10 +50,9 @@ public struct Factorizer: Sendable {
     public static let trialBound: UInt64 = 65_535
 
     /// The trial-division bound of the ladder for numbers below 2^64 (``factor(word:progress:onFinding:)``;
-    /// forced methods use ``trialBound``). A short ρ finds the primes from here to 2^16 for less than dividing by
-    /// each of them: 2000 random 48-bit numbers took 249M instructions with the bound at 2^16 and
-    /// 174M with it here (callgrind on `algo factor`), 200 products of two 32-bit primes 113M and
-    /// 104M (`factor.semiprime64`).
+    /// forced methods use ``trialBound``). A short ρ finds the primes from here to 2^16 for less than
+    /// dividing by each of them (callgrind: Guides/Measurements/Factorization.md, "Factorizer: the
+    /// word trial bound").
     public static let wordTrialBound: UInt64 = 2047
 
     public init(
@@ -166,11 +165,10 @@ public struct Factorizer: Sendable {
             let bits = n.bitWidth
             if Self.sieveBits.contains(bits) {
                 // A short ρ and an ECM pretest for factors up to 0.31 of n's digits (yafu's pretest
-                // ratio), less 4 digits below 75 (there the sieve takes seconds: at 160 bits the
-                // levels to 12 digits took a quarter of its time, at 230 bits the 20-digit level
-                // 14% by perf's samples); then the quadratic sieve, whose time depends on n
-                // alone. F8's 16-digit factor (78 digits) falls to the 20-digit level in seconds,
-                // where the sieve would take a minute.
+                // ratio), less 4 digits below 75, where the sieve takes seconds and a long pretest
+                // is a large share of it (Guides/Measurements/Factorization.md, "Factorizer: the ECM
+                // pretest"); then the quadratic sieve, whose time depends on n alone. F8's 16-digit
+                // factor (78 digits) falls to the 20-digit level, long before the sieve would end.
                 if let found = Self.rho(n, maxSteps: 1 << 14) { return found }
                 let digits = Double(bits) * 0.30103
                 let target = digits >= 75 ? 0.31 * digits : 0.3 * digits - 4
@@ -187,8 +185,9 @@ public struct Factorizer: Sendable {
     }
 
     /// Cofactor sizes the ladder hands to the quadratic sieve: below, ρ and ECM are faster on
-    /// balanced semiprimes too (90 bits: 7 ms by ECM, 8 ms by the sieve); above, the sieve
-    /// would take days and ECM's chance on a smaller factor is the better bet.
+    /// balanced semiprimes too (Guides/Measurements/Factorization.md, "Factorizer: where the sieve
+    /// starts"); above, the sieve would take days and ECM's chance on a smaller factor is the
+    /// better bet.
     static let sieveBits = 96...330
 
     /// Pollard–Brent ρ in the cheapest ring that holds n: one walk (c = 1) of at most `maxSteps`

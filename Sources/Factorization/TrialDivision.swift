@@ -131,8 +131,8 @@ enum TrialDivision {
                 }
             } else if let inverse, let value = wide {
                 // Below 2^128 by the same test in 128 bits: p | v exactly when q = v·p⁻¹ mod 2^128
-                // has q·p < 2^128 (p⁻¹ mod 2^128 from the word's by one Newton step). GMP's
-                // remainder, a call a prime, was 1.5% of the instructions of 128-bit semiprimes.
+                // has q·p < 2^128 (p⁻¹ mod 2^128 from the word's by one Newton step), not GMP's
+                // remainder, a call a prime.
                 let inverse128 = UInt128(inverse.inverse) &* (2 &- UInt128(p) &* UInt128(inverse.inverse))
                 var rest = value
                 var exponent = 0

@@ -31,9 +31,9 @@ public enum BailliePSW {
     /// strong Lucas probable prime with Selfridge's parameters. No composite below 2^64 passes both
     /// (Feitsma's list of the base-2 pseudoprimes, checked by Gilchrist and by Greathouse, 2011), so
     /// below 2^64 it is a proof. A composite usually fails base 2, one modular power by squares and
-    /// doublings; a prime costs that and the Lucas sequence, about two powers' worth more (770 ns in
-    /// all near 2^60), where Miller–Rabin with Sinclair's seven bases cost seven (3.4 µs;
-    /// Guides/Sieve.md step (22)).
+    /// doublings; a prime costs that and the Lucas sequence, about two powers' worth more, where
+    /// Miller–Rabin with Sinclair's seven bases costs seven (Guides/Measurements/Sieve.md,
+    /// "BailliePSW: against seven bases").
     ///
     /// - Precondition: n odd, n > 61, n < 2^64 − 1.
     /// - Complexity: O(log *n*) multiplications mod *n*.

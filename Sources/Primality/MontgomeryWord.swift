@@ -1,7 +1,7 @@
 /// Arithmetic modulo an odd n < 2^64 in Montgomery form, for the word primality test: a stands
 /// for a·2^64 mod n, and a product is reduced with two more multiplications instead of the
-/// 128-by-64-bit division that `(a * b) % n` needs (about a third of the time here, Guides/Sieve.md
-/// step (22)).
+/// 128-by-64-bit division that `(a * b) % n` needs (Guides/Measurements/Sieve.md, "MontgomeryWord:
+/// against the division").
 ///
 ///     let ring = MontgomeryWord(1_000_000_007)
 ///     ring.value(ring.multiply(ring.residue(123_456_789), ring.residue(123_456_789)))   // 259106859
@@ -10,7 +10,8 @@
 /// if that is negative), which needs nothing wider than the product, so every odd n works,
 /// 2^64 − 1 included. Factorization's generic `MontgomeryRing` is the same reduction for 64- and
 /// 128-bit words with the operations ρ and ECM need; one generic core for both, shared across the
-/// module boundary, made ECM 9 to 23 times slower (Guides/Sieve.md, after step (22)).
+/// module boundary, made ECM several times slower (an unspecialised generic across modules;
+/// Guides/Measurements/Sieve.md, "MontgomeryWord: one core for both").
 package struct MontgomeryWord {
     package let modulus: UInt64
     /// n⁻¹ mod 2^64.

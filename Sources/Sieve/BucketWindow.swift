@@ -113,7 +113,7 @@ final class BucketWindow {
     }
 
     /// Puts 128 new chunks on the free list. (An aligned allocation per chunk would waste up to a
-    /// chunk of padding each: measured, 812 MB resident instead of about 420 MB at 10^18.)
+    /// chunk of padding each: Guides/Measurements/Sieve.md, "BucketWindow: chunks from slabs".)
     @inline(never)
     private func addSlab() {
         let slab = UnsafeMutableRawPointer.allocate(

@@ -31,9 +31,9 @@ final class PresievePattern: @unchecked Sendable {
 
     /// Each prime's own pattern repeats every p bytes (30p numbers) and clears 8 bits there, the
     /// multiples p·q for the 8 q below 30 coprime to 30; a group's pattern is its primes' tiles
-    /// ANDed in, tile by tile. Crossing off every multiple across each whole pattern instead took
-    /// 8.6 million instructions, a third of `algo factor 6` (callgrind), paid by every process that
-    /// sieves at all.
+    /// ANDed in, tile by tile. Crossing off every multiple across each whole pattern instead was a
+    /// large part of a short process's start, paid by every process that sieves at all
+    /// (Guides/Measurements/Sieve.md, "PresievePattern: tiles").
     ///
     /// - Complexity: O(Σ pattern lengths · group sizes) byte ANDs, about 2^20.
     private init() {
@@ -115,8 +115,8 @@ final class PresievePattern: @unchecked Sendable {
         let (s0, s1, s2, s3) = (sources[0], sources[1], sources[2], sources[3])
         let (s4, s5, s6, s7) = (sources[4], sources[5], sources[6], sources[7])
         /// The AND of `current` (when `into`) and the 8 sources' 8 bytes from byte i. Not generic
-        /// over the word's type: at -Onone a generic helper looked up its type's metadata for every
-        /// word, and the debug build's sieve took 4 times as long.
+        /// over the word's type: at -Onone a generic helper looks up its type's metadata for every
+        /// word (Guides/Measurements/Sieve.md, "PresievePattern: not generic over the word").
         @inline(__always) func combined(_ i: Int, _ current: UnsafeRawPointer) -> UInt64 {
             @inline(__always) func at(_ source: UnsafeRawPointer) -> UInt64 {
                 source.loadUnaligned(fromByteOffset: i, as: UInt64.self)
@@ -127,8 +127,8 @@ final class PresievePattern: @unchecked Sendable {
             return v
         }
         // One 8-byte word a step: LLVM's loop vectoriser turns this into 32-byte vectors, which
-        // SIMD32<UInt8> operators were not: they ran element by element, and the whole count
-        // took 12 times as long.
+        // SIMD32<UInt8> operators were not: they ran element by element (Guides/Measurements/
+        // Sieve.md, "PresievePattern: words, not SIMD32").
         var i = 0
         let words = count & ~7
         while i < words {

@@ -160,14 +160,11 @@ public enum PrimeSieve {
     nonisolated(unsafe) static var segmentBytesOverride: Int? = getenv("ALGOSUITE_SIEVE_BYTES").flatMap {
         Int(String(cString: $0))
     }
-    /// The L2 size, at least the L1 size (Guides/Sieve.md, step (15)). With a 1 MiB L2 (Zen 4), 1 MiB
-    /// took 0.81–0.86× the time of 256 KiB (the rule before: half of L2, at most 256 KiB) from 10^12
-    /// to 10^14 and 0.94× at 10^16, with 2 and 4 MiB no faster; with a 512 KiB L2 (Zen 3) a 512 KiB
-    /// segment was within the noise of 256 KiB once the pre-sieve worked in L1-sized chunks
-    /// (step (14)). A segment's cost is dominated by each medium prime's set-up, which a longer
-    /// segment shares out; its bytes are touched a wheel turn at a time, which the L2 (and the L3
-    /// behind it) keeps up with. (The buckets' work, once per segment when this was measured, is
-    /// per 256 KiB part since step (18).)
+    /// The L2 size, at least the L1 size. A segment's cost is dominated by each medium prime's
+    /// set-up, which a longer segment shares out; its bytes are touched a wheel turn at a time,
+    /// which the L2 (and the L3 behind it) keeps up with. Larger segments were no faster, and a
+    /// half-L2 segment was slower (measured on three CPU shapes: Guides/Measurements/Sieve.md,
+    /// "PrimeSieve: the segment size").
     static var defaultSegmentBytes: Int {
         max(CacheSizes.current.l2, CacheSizes.current.l1Data)
     }

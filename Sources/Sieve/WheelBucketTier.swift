@@ -4,11 +4,10 @@
 /// it. A bucket entry packs the multiple's byte within its part, so parts are at most 2^26 bytes
 /// (``BucketPrime``'s initialiser checks it in debug builds).
 ///
-/// Why parts (Guides/Sieve.md, step (18)): a bucket's stores land anywhere in its part, and in a
-/// segment the size of L2 the bucket entries streaming through L2 evict the lines they need. With
-/// 256 KiB parts, cachegrind's simulated L2 misses on [10^16, 10^16 + 2·10^9] fall by 37–38% with
-/// 1 MiB and 512 KiB of L2 (the medium primes still cross the whole segment, whose length shares
-/// out their set-up).
+/// Why parts: a bucket's stores land anywhere in its part, and in a segment the size of L2 the
+/// bucket entries streaming through L2 evict the lines they need; smaller parts keep them in L2
+/// (cachegrind's simulated misses: Guides/Measurements/Sieve.md, "WheelBucketTier: parts"). The
+/// medium primes still cross the whole segment, whose length shares out their set-up.
 struct WheelBucketTier {
     private let buckets: BucketWindow
     /// log₂ of the part's bytes.
@@ -29,7 +28,7 @@ struct WheelBucketTier {
     /// part into the bucket of that multiple's part.
     ///
     /// - Complexity: O(1).
-    @inline(__always)  // once per large prime: out of line it cost 2.3% of sieve.high's instructions
+    @inline(__always)  // once per large prime and segment: the call would cost more than the append
     func append(_ prime: WheelSievingPrime) {
         buckets.append(
             BucketPrime(
@@ -65,7 +64,8 @@ struct WheelBucketTier {
     }
 
     /// ``cross(_:count:partsLeft:)``'s loop, inlined twice so that `checksEnd` is a constant. (Two more
-    /// copies with the usual part's shift as a constant ran 1.6% more instructions.)
+    /// copies with the usual part's shift as a constant ran more instructions: Guides/Measurements/Sieve.md,
+    /// "WheelBucketTier: two copies of the loop".)
     @inline(__always)
     private func crossBucket(_ part: UnsafeMutablePointer<UInt8>, lastAhead: Int, checksEnd: Bool) {
         let steps = WheelTables.shared.steps

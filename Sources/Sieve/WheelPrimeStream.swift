@@ -3,12 +3,12 @@
 /// 256 KiB, and each batch holds the primes of the next 2 KiB of it (about 3,000 primes, 24 KiB).
 ///
 /// The batches are small so that they are still in cache when the sieve reads them: a whole
-/// span's primes (430,000 near 10^8, 3.4 MB) were written out past L2 and read back in
-/// (Guides/Sieve.md, step (19)).
+/// span's primes (430,000 near 10^8, 3.4 MB) would be written out past L2 and read back in.
 ///
-/// Near 2^64 the sieving primes go up to 2^32; ``OddPrimeStream`` (ladder step 3) takes 5.8 s to
-/// produce them here, and this stream well under a second. Each batch's own sieve needs primes only
-/// up to 2^16, which it takes from ``OddPrimeStream``, so the recursion stops after one level.
+/// Near 2^64 the sieving primes go up to 2^32, which the odd-only ``OddPrimeStream`` makes several
+/// times more slowly than this wheel (Guides/Measurements/Sieve.md, "WheelPrimeStream: batches").
+/// Each batch's own sieve needs primes only up to 2^16, which it takes from ``OddPrimeStream``, so
+/// the recursion stops after one level.
 struct WheelPrimeStream {
     /// Limits from here up use this stream; below it the odd-only stream is as fast.
     static let threshold: UInt64 = 1 << 22
@@ -38,7 +38,8 @@ struct WheelPrimeStream {
     ///
     /// Each batch's primes are counted by popcount, the array grows by that many at once, and
     /// the bits are read into it through a pointer: a closure call and an `append` per prime
-    /// (``PrimeSieve/forEachPrime(in:_:)``) cost 7 ns a prime, 20% of `algo sieve count` near 2^64.
+    /// (``PrimeSieve/forEachPrime(in:_:)``) were a large part of a count near 2^64
+    /// (Guides/Measurements/Sieve.md, "WheelPrimeStream: reading a batch").
     ///
     /// - Complexity: O(*S* log log *S* + √*limit*) per span of *S* numbers, O(`batchBytes` + the
     ///   primes) per batch.

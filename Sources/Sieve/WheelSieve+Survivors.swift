@@ -4,17 +4,16 @@ import Primality
 /// A narrow window high up: sieve with the primes up to a bound *B* below √high, then test what
 /// is left by the Baillie–PSW test.
 ///
-/// A sieve over [low, high] first generates and places every prime up to √high, about 6 ns each:
-/// 0.3 s for the 50.8 million primes below 10^9 that a window at 10^18 needs, whatever its width.
-/// For a window of a thousand numbers that is all of the time (primesieve takes 0.24 s for the
-/// same window). Sieving with the primes up to *B* leaves a fraction e^−γ / ln *B* of the numbers
+/// A sieve over [low, high] first generates and places every prime up to √high: the 50.8 million
+/// primes below 10^9 that a window at 10^18 needs, whatever its width. For a window of a thousand
+/// numbers that is all of the time, for primesieve too. Sieving with the primes up to *B* leaves a fraction e^−γ / ln *B* of the numbers
 /// (Mertens' third theorem), and each of those that is composite fails the test's first part, a
 /// strong probable-prime test to base 2; the primes pass it and the strong Lucas test too.
 /// ``WheelSieve/sievingLimit(low:high:)`` picks the *B* whose estimated cost is least, and keeps
 /// the whole sieve unless the tests cost less than half of it.
 extension WheelSieve {
     /// Nanoseconds to generate one sieving prime and place its first multiple, high up
-    /// (Guides/Sieve.md, step (21)).
+    /// (Guides/Measurements/Sieve.md, "WheelSieve+Survivors: the cost model").
     static let placementNanoseconds = 6.0
     /// Nanoseconds of the strong probable-prime test to base 2 (a modular power) near 2^60.
     static let baseTwoNanoseconds = 250.0

@@ -20,7 +20,8 @@ import AlgoSupport
 ///
 /// The tiers' order does not change the result (each clears bits); it is the one that leaves the
 /// segment in cache for the caller: the small tier's pass, block by block, comes last, and the
-/// buckets, whose entries stream through L2, first (Guides/Sieve.md, step (19)).
+/// buckets, whose entries stream through L2, first (Guides/Measurements/Sieve.md, "WheelSieve:
+/// the tiers' order").
 ///
 /// Sieving primes (167…√high, or that bound) come from ``OddPrimeStream``, or ``WheelPrimeStream``
 /// when it is large, and join lazily, when the sieve reaches their square, so the buckets never
@@ -62,9 +63,9 @@ final class WheelSieve {
     ///   - segmentBytes: bytes per segment (30 numbers each), rounded down to a power of two in
     ///     64...2^26.
     ///   - blockBytes: bytes per block for the small primes, the L1 data size by default; primes up
-    ///     to a quarter of it are small. (Up to the whole block: 1.20–1.24 s at 10^10 against
-    ///     1.01–1.03 s, because a prime near the block size pays its set-up for one or two turns.)
-    ///   - sparseL2Bytes: the L2 size that decides whether the sparse tier is used (Guides/Sieve.md).
+    ///     to a quarter of it are small: a prime near the block size would pay its set-up for one
+    ///     or two turns (Guides/Measurements/Sieve.md, "WheelSieve: the small primes' bound").
+    ///   - sparseL2Bytes: the L2 size that decides whether the sparse tier is used.
     ///   - sievingLimit: the largest sieving prime, at most √high; by default
     ///     ``sievingLimit(low:high:)``'s choice.
     init(
@@ -82,9 +83,8 @@ final class WheelSieve {
         self.blockBytes = min(max(64, blockBytes), self.segmentBytes)
         self.smallLimit = UInt64(self.blockBytes / 4)
         self.mediumLimit = UInt64(self.segmentBytes)
-        // The sparse tier pays while the segment is at most a quarter of L2 (256 KiB in a 1 MiB L2:
-        // without it 1.02× the time at 10^14, 1.06× at 10^16); in half of L2 the buckets beat it
-        // (256 KiB in 512 KiB: 0.955× at 10^12, 0.978× at 10^14, 0.981× at 10^16 without it).
+        // The sparse tier pays while the segment is at most a quarter of L2; in half of L2 the
+        // buckets beat it (Guides/Measurements/Sieve.md, "WheelSieve: when the sparse tier pays").
         self.sparseLimit = mediumLimit * (self.segmentBytes <= sparseL2Bytes / 4 ? 4 : 1)
         self.segment = .allocate(capacity: self.segmentBytes + 8)
         let wholeRoot = integerSquareRoot(high)

@@ -3,7 +3,7 @@
 ///
 /// 12 bytes, the index in 32 bits: the lists of the small and medium tiers are read whole for
 /// every segment, and in a segment the size of L2 the lines they stream through it evict the
-/// segment's own (Guides/Sieve.md, step (19)).
+/// segment's own (Guides/Measurements/Sieve.md, "WheelSievingPrime: 12 bytes").
 struct WheelSievingPrime {
     private var offset: Int32
     /// p / 30.
@@ -56,9 +56,9 @@ enum WheelSteps {
     /// One step of ``clear(_:_:from:wheel:quotient:row:before:)`` with the row and the wheel
     /// position in one step index (8π + w), which the step table advances: clears the multiple at
     /// byte i, with no check against the segment's end, and returns the next multiple's byte and
-    /// step index. The bucket sieve's form, one multiple a visit as primesieve's EratBig. (Serving
-    /// the small and sparse primes with a step-index loop cost 9% more instructions at 10^9 by
-    /// callgrind: 801e6 → 877e6; so they keep the row and wheel form.)
+    /// step index. The bucket sieve's form, one multiple a visit as primesieve's EratBig. (The small
+    /// and sparse primes keep the row and wheel form: a step-index loop cost them more instructions,
+    /// Guides/Measurements/Sieve.md, "WheelSteps: the small primes' form".)
     @inline(__always)
     static func clearOne(
         _ segment: UnsafeMutablePointer<UInt8>, _ steps: UnsafeMutablePointer<UInt32>, at i: Int, stepIndex: Int,
@@ -71,7 +71,7 @@ enum WheelSteps {
 
     /// ``WheelTables/steps``[`index`]'s four bytes (little-endian: mask, gap, correction, next),
     /// read one by one: a byte load each, where one word load needed shifts and masks to take it
-    /// apart (1.3 instructions more per bucket visit).
+    /// apart (more instructions per bucket visit, by callgrind).
     @inline(__always)
     static func step(
         _ steps: UnsafeMutablePointer<UInt32>, _ index: Int

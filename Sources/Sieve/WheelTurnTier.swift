@@ -68,8 +68,8 @@ struct WheelTurnTier {
                     // The last start of a whole turn, compared with no add per turn.
                     let lastTurn = count &- o7
                     // Two passes over the same turns, four multiples each: one pass of eight needs 7
-                    // offsets and 8 masks at once, more than the registers, and its reloads from
-                    // the stack made the loop 16 instructions for 8 stores.
+                    // offsets and 8 masks at once, more than the registers, and reloads them from
+                    // the stack.
                     var t = i
                     while t < lastTurn {
                         let base = segment + t

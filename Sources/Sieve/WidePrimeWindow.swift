@@ -10,7 +10,8 @@ import AlgoSupport
 ///
 /// One bit per odd number. Each sieving prime p finds its first odd multiple in the window from
 /// low mod p, two hardware divisions of 128 by 64 bits; near 2^64 there are 2·10^8 such primes
-/// (up to 2^32), about 4 s on one core here, so a window should be wide enough to be worth them.
+/// (up to 2^32), seconds of divisions, so a window should be wide enough to be worth them
+/// (Guides/Measurements/Sieve.md, "WidePrimeWindow: the divisions").
 ///
 /// - Complexity: O(w log log √high + π(√high)) time for a window of w numbers; O(w/16) bytes and
 ///   the sieving primes in batches (``WheelPrimeStream``).

@@ -129,10 +129,10 @@ struct MatrixCommand: ParsableCommand {
 
     /// Runs under this median go through `shortRunProcesses` processes in all.
     static let shortRun = 0.05
-    /// Processes per short job: where a process's memory lands moves a run of a few milliseconds by
-    /// up to 30% from one process to the next (10^4-digit addition: 1.5–2.4 ms for the same C
-    /// binary), while the samples within one process agree to 2%; pooling three processes' samples
-    /// puts that spread into the median and the interval.
+    /// Processes per short job: where a process's memory lands moves a run of a few milliseconds
+    /// from one process to the next far more than the samples within one process differ
+    /// (Guides/Measurements/Benchmarks.md, "MatrixCommand: short runs in three processes");
+    /// pooling three processes' samples puts that spread into the median and the interval.
     static let shortRunProcesses = 3
 
     /// The fresh processes a side that confirm a flagged row, timed in interleaved pairs.

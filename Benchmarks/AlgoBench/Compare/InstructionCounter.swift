@@ -15,10 +15,9 @@ enum InstructionCounter {
         + "kernels only"
 
     /// Events are collected only inside `BenchKit.measure` (every revision of the harness has it, with
-    /// this mangled prefix): the kernel's timed run, not the process. A whole-process count moved by
-    /// 0.57M instructions (+2.3–3.3% on 20M-instruction kernels) when `algo-bench` began parsing its
-    /// options with `ParsableCommand`, whose generic metadata the runtime instantiates at start-up;
-    /// no kernel had changed.
+    /// this mangled prefix): the kernel's timed run, not the process, whose start-up (option
+    /// parsing, generic metadata) moves with changes that touch no kernel (Guides/Measurements/
+    /// Benchmarks.md, "InstructionCounter: only inside measure").
     static let collectOnly = "--toggle-collect=$s8BenchKit7measure*"
 
     struct Job: Sendable {

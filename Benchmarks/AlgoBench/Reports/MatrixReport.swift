@@ -81,12 +81,10 @@ extension MatrixCommand {
     /// Re-measures a regressed row and its reference in ``confirmationPairs`` interleaved pairs of
     /// fresh processes, pools each side's samples, and compares the pooled ratio with the baseline.
     ///
-    /// A process of this shared host can be slow from start to end: the same `algo-bench` binary
-    /// timed `brachistochrone.cycloid` at 0.061 s in most processes and 0.077–0.092 s in others,
-    /// minutes apart and back to back, with the same instructions, while the C reference mostly
-    /// stayed at 0.33 s (2026-12-06). Two single pairs that both had to regress confirmed that as a 29%
-    /// regression in a clean-clone CI run; the pooled median of five pairs follows the majority of
-    /// the processes, and a real regression slows them all.
+    /// A process of this shared host can be slow from start to end, with the same instructions as
+    /// the next (Guides/Measurements/Benchmarks.md, "MatrixReport: confirmation by pooled pairs"),
+    /// so two single pairs that both have to regress can still confirm noise; the pooled median of
+    /// five pairs follows the majority of the processes, and a real regression slows them all.
     static func confirm(
         _ entry: BaselineComparison.Entry, run: BenchRun, participants: [Participant], threshold: Double,
         progress: Progress

@@ -42,7 +42,8 @@ struct SieveList: ParsableCommand {
             }
             return
         }
-        // The bar apart: its counter in the loop above took the list from 0.75 s to 1.09 s at 10^9.
+        // The bar apart: its counter in the loop above slowed the list (Guides/Measurements/Sieve.md,
+        // "algo sieve list: the bar apart").
         let progress = Progress(range)
         var sinceUpdate = 0
         PrimeSieve.forEachPrime(in: range) { prime in

@@ -43,9 +43,8 @@ final class Box<Value> {
 
 /// Collects the declarations the property wrappers make while a command (or option group) is
 /// initialised: each wrapper's init reports its declaration here, in declaration order, nested
-/// groups included. Cheaper than reflection: finding the wrappers with a Mirror cost every
-/// `algo` process about a fifth more instructions, in type-metadata lookups (callgrind,
-/// Guides/Measurements/CommandLineKit.md).
+/// groups included. Cheaper than reflection: finding the wrappers with a Mirror costs every
+/// process type-metadata lookups at start-up (Guides/Measurements/CommandLineKit.md).
 ///
 /// The recording is per thread (the tests parse on many threads at once).
 enum DeclarationRecorder {

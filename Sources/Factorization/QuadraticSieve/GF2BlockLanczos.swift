@@ -13,7 +13,8 @@ import AlgoSupport
 ///
 /// About n/63 iterations, each two sparse products and a few n × 64 block operations: O(n·w)
 /// word operations for total weight w, against O(n³/64) for dense elimination, and O(w + n)
-/// memory against n²/8 bytes. At 260 bits the dense step took 23% of the time and most of 375 MB.
+/// memory against n²/8 bytes (Guides/Measurements/Factorization.md, "GF2BlockLanczos: why not
+/// dense at 260 bits").
 enum GF2BlockLanczos {
     /// Up to 128 independent dependencies (row indices, ascending), or nil when the iteration broke down (a
     /// v_iᵀAv_i with no invertible part beside the previous S) or found none; another seed may

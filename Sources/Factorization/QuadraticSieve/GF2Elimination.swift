@@ -29,10 +29,9 @@ enum GF2Elimination {
     }
 
     /// From this many columns (after the structured step) on, block Lanczos finds the
-    /// dependencies; dense elimination below. By perf's samples (one thread): at 128 bits (about
-    /// 450 columns) the linear algebra took 7.5% of the time dense and 11.5% by Lanczos, at 160 bits
-    /// (about 1000) 3.2% and 3.4%, at 200 bits (about 3500) 2.8% and 0.7%; at 230 bits (about
-    /// 11,000) a number took 13.0 s against 14.1 s and 63 MB against 77 MB.
+    /// dependencies; dense elimination below, where its O(c³/64) word operations still cost less
+    /// than Lanczos's set-up (Guides/Measurements/Factorization.md, "GF2Elimination: where block
+    /// Lanczos takes over").
     static let lanczosColumns = 1500
 
     /// The structured step: the rows left for the dense one (renumbered columns with no
@@ -43,7 +42,7 @@ enum GF2Elimination {
         rows: [[Int32]], columns: Int, limit: Int
     ) -> (rows: [[Int32]], columns: Int, members: [[Int]]) {
         // Odd columns only: a column that appears twice in a row cancels. Sorted and compacted in
-        // place (a sorted copy and a growing result took 3000 instructions a row by callgrind).
+        // place, with no copy and no growing result.
         var odd: [[Int32]] = rows.map { row in
             var sorted = row
             sorted.sort()
@@ -148,7 +147,8 @@ enum GF2Elimination {
     /// row's lowest column only moves right); a row left with no column is a dependency, and
     /// otherwise its lowest column gets it as pivot. The column-by-column order this replaced
     /// searched every later row for each pivot column, a strided load and an unpredictable branch
-    /// per row and column: half of the elimination's time by perf's samples at 128 bits.
+    /// per row and column (Guides/Measurements/Factorization.md, "GF2Elimination: rows reduced
+    /// one at a time").
     ///
     /// - Complexity: O(r · c · (r + c) / 256) vector XORs for r rows and c columns.
     private static func denseDependencies(rows: [[Int32]], columns: Int, limit: Int) -> [[Int]] {

@@ -18,7 +18,8 @@ struct QuadraticSieve {
 
     /// Relations beyond the columns in use before the linear algebra (each dependency splits N
     /// with probability at least 1/2, so 2^−8 is the chance that 8 all fail; more are gathered
-    /// then). The rule before, 48 beyond the factor base's size, took 10% longer at 128 bits.
+    /// then). Fewer than the rule before, 48 beyond the factor base's size (Guides/Measurements/
+    /// Factorization.md, "QuadraticSieve: the surplus of relations").
     static let surplus = 8
     /// Dependencies asked of the linear algebra at a time.
     static let dependencies = 16
@@ -69,8 +70,8 @@ struct QuadraticSieve {
             let relations = store.full
             let rows = relations.map(\.columns)
             // 16 dependencies: all fail with probability 2^−16 (then more relations), and the
-            // dense step stops at the 16th; with 64, eight 128-bit numbers took 782M instructions
-            // against 776M (callgrind).
+            // dense step stops at the 16th instead of finding more that are never used
+            // (Guides/Measurements/Factorization.md, "QuadraticSieve: 16 dependencies at a time").
             for dependency in GF2Elimination.dependencies(
                 rows: rows, columns: factorBase.count + 1, limit: Self.dependencies)
             {
@@ -87,9 +88,8 @@ struct QuadraticSieve {
     ///
     /// - Complexity: O(r + w) products modulo N for r roots and total weight w.
     private func split(relations: [SIQSRelation], factorBase: FactorBase) -> BigInt? {
-        // In 128- or 256-bit Montgomery words when N fits: the GMP products each allocated, and
-        // the square roots took 4.9% of the instructions of five 128-bit numbers (callgrind); then
-        // 2% in 256-bit words, 0.6% in 128-bit ones.
+        // In 128- or 256-bit Montgomery words when N fits: the GMP products each allocate
+        // (Guides/Measurements/Factorization.md, "QuadraticSieve: square roots in Montgomery words").
         if let word = n.exactUInt128, word >> 64 != 0 {
             return split(relations: relations, factorBase: factorBase, in: Montgomery128(word))
         }

@@ -2,8 +2,8 @@
 ///
 /// With it a family's set-up takes products alone: a⁻¹ ≡ Π q_l⁻¹ and B_l·a⁻¹ ≡ γ_l·q_l⁻¹ (mod p),
 /// since B_l = γ_l·a/q_l. Without it each prime of each family took a modular inverse of a and
-/// about 5s + 5 reductions (prefix and suffix products of the q's), a fifth of the whole time at
-/// 160 bits by perf's samples.
+/// about 5s + 5 reductions (prefix and suffix products of the q's), a large share of the time
+/// (Guides/Measurements/Factorization.md, "SIQSInverseTable: why a table").
 ///
 /// Built row by row with Montgomery's batch inversion for each p: the prefix products of the
 /// window's q mod p, one inverse of the last, then back down the rows. Each row's loop runs over
@@ -26,8 +26,7 @@ struct SIQSInverseTable: Sendable {
         self.count = count
         let rows = window.count
         values = [UInt32](unsafeUninitializedCapacity: rows * count) { table, initialized in
-            // q mod p by Barrett's reduction, as the table's products (not timed apart: perf put
-            // the table at about 3% of the time at 128 bits either way), with 1 in place of 0
+            // q mod p by Barrett's reduction, as the table's products, with 1 in place of 0
             // (p = q), so that the products skip it.
             func residue(_ row: Int, _ i: Int) -> UInt64 {
                 let p = UInt64(fb.primes[i])

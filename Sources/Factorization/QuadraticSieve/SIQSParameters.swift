@@ -4,11 +4,9 @@ import AlgoSupport
 /// (`get_params` in yafu's `factor/qs/SIQS.c`, whose rows msieve's `prebuilt_params` resemble):
 /// the factor base grows from 60 primes at 64 bits to 60650 at 281; the large-prime bound is a
 /// multiple of the largest factor-base prime; the interval [−M, M) is one block (16 KiB to about
-/// 206 bits, 32 KiB, L1-sized, above) up to 273 bits, a fraction of yafu's: with two 32 KiB blocks,
-/// four 128-bit numbers took 586M instructions (callgrind on `factor.semiprime128`) against 550M
-/// with one, two 160-bit numbers 2651M against 2495M, and a 200-bit one 3.63–3.66 s against
-/// 3.40–3.44 s (`algo factor --threads 1`, two alternating runs each). A smaller |Q(x)| is likelier
-/// smooth, and a polynomial switch costs little beside a block.
+/// 206 bits, 32 KiB, L1-sized, above) up to 273 bits, a fraction of yafu's: two blocks were slower
+/// (Guides/Measurements/Factorization.md, "SIQSParameters: one block"). A smaller |Q(x)| is
+/// likelier smooth, and a polynomial switch costs little beside a block.
 struct SIQSParameters: Equatable {
     /// Primes in the factor base (2 and the primes dividing the multiplier included).
     var factorBaseSize: Int
@@ -29,12 +27,10 @@ struct SIQSParameters: Equatable {
     /// The largest block: a hit's position packs into 15 bits.
     static let maximumBlockSize = 32_768
 
-    /// N of at least this many bits sieve with two large primes: none yet. Measured with it on
-    /// (`algo factor --threads 1`, alternating runs): a 229-bit semiprime took 37.1–38.2 s
-    /// against 29.9–30.7 s (exponent 1.8) and 29.3–29.6 s against 27.0 s (exponent 1.4); two
-    /// 200-bit ones came out even. The lower threshold lets through many more candidates, and each
-    /// is trial-divided by the whole factor base (12,000 primes at 230 bits); yafu resieves them
-    /// instead. ``QuadraticSieve/doubleLargePrimes`` forces it on.
+    /// N of at least this many bits sieve with two large primes: none yet, as it cost more than it
+    /// saved up to 230 bits (Guides/Measurements/Factorization.md, "SIQSParameters: double large
+    /// primes"). The lower threshold lets through many more candidates, and each is trial-divided
+    /// by the whole factor base (12,000 primes at 230 bits); yafu resieves them instead. ``QuadraticSieve/doubleLargePrimes`` forces it on.
     static let doubleLargePrimeBits = Int.max
     /// The double large-prime cofactor bound is the single bound to this power (yafu and msieve
     /// use 1.75 to 1.9: the square would let through cofactors that rarely split in two primes
@@ -61,17 +57,12 @@ struct SIQSParameters: Equatable {
     /// The slack grows with N: a candidate's trial division costs about the same at every size
     /// here (the primes above the block come from the polynomial's hit list), while a polynomial
     /// costs its O(F) root moves, so from 160 bits on more candidates a polynomial pay for
-    /// themselves in fewer polynomials. Measured as concurrent pairs against a slack of 1.5 (the
-    /// one value before), CPU-time ratio: 128 bits 2.5 → 1.00×, 3.5 → 1.03×, 5 → 1.06× (16 rounds
-    /// of 20 numbers); 160 bits 3 → 0.96×, 5 → 0.93× (10 of 6); 200 bits 3 → 0.98×, 5 → 0.85×,
-    /// 8 → 0.86× (6 of 3); 230 bits 4 → 0.91×, 6 → 0.87×, 8 → 0.85×, 10 → 0.87×, 12 → 0.84×
-    /// (4 of 1); 260 bits 8 → 0.87×, 12 → 0.85× (2 of 1).
+    /// themselves in fewer polynomials (Guides/Measurements/Factorization.md, "SIQSParameters: the
+    /// threshold slack and the block size").
     ///
     /// The block (and so the interval) is 16 KiB to about 206 bits, 32 KiB above: a smaller
-    /// |Q(x)| is likelier smooth (at 128 bits half the interval took 1.65 times the polynomials,
-    /// not 2), and to 200 bits a polynomial's fixed costs are small beside its sieve. Against
-    /// 32 KiB, concurrent pairs: 128 bits 0.98× (30 rounds of 20 numbers) and 1.02× (6 of 200),
-    /// 160 bits 0.97× (10), 200 bits 0.93× (4), 230 bits 1.045× (2), 260 bits 1.23× (1).
+    /// |Q(x)| is likelier smooth (half the interval needs fewer than twice the polynomials), and to
+    /// 200 bits a polynomial's fixed costs are small beside its sieve (the same entry).
     static let table: [(bits: Int, size: Int, multiplier: Int, blocks: Int, block: Int, slack: Double)] = [
         (64, 60, 40, 1, 16384, 1.5),
         (80, 80, 40, 1, 16384, 1.5),

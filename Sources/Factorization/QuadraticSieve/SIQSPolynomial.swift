@@ -70,9 +70,8 @@ struct SIQSPolynomialChooser {
     /// Primes in the window (fewer when the factor base is small): 32 for a base below 1000
     /// primes, 64 above. C(31, s − 1) or C(63, s − 1) choices of the first s − 1 is far more
     /// families than any factorization here takes. The inverse table holds a row per window
-    /// prime, and at 128 bits (556 primes, about 20 families) 32 rows took 0.95× the time of 64
-    /// (concurrent pairs, 8 rounds of 200 numbers; 24 rows 0.95×, 48 rows 0.98×); at 160 to 230
-    /// bits the change was within the noise of a few numbers.
+    /// prime, so a small factor base, which needs few families, takes the smaller window
+    /// (Guides/Measurements/Factorization.md, "SIQSPolynomial: the window size").
     static func windowSize(factorBaseCount: Int) -> Int { factorBaseCount < 1000 ? 32 : 64 }
 
     /// - Precondition: the factor base has at least 20 primes.

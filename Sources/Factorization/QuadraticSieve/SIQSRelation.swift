@@ -193,8 +193,8 @@ struct SIQSRelationStore {
     }
 
     /// The depth of `start` in its tree and the tree's root, by walking the parent pointers (no
-    /// path is kept: a walk that built two arrays per partial cost 2% of the instructions of
-    /// `factor.semiprime128`, where nearly every partial is a single one).
+    /// path is kept: nearly every partial is a single one, and two arrays per partial showed in
+    /// the instruction counts).
     ///
     /// - Complexity: O(depth).
     private func climb(from start: Int32) -> (depth: Int, root: Int32) {
@@ -229,8 +229,9 @@ struct SIQSRelationStore {
 }
 
 /// The vertex number of each large prime: open addressing on the primes' Fibonacci hashes, twice
-/// as many slots as primes at least. The standard library's dictionary hashes with SipHash, and
-/// its lookups were 1.2% of the instructions of 128-bit semiprimes (callgrind).
+/// as many slots as primes at least. The standard library's dictionary hashes with SipHash, more
+/// work than a table of integers keyed by integers needs (Guides/Measurements/Factorization.md,
+/// "SIQSPrimeIndex: open addressing").
 struct SIQSPrimeIndex {
     /// Primes (0 for an empty slot) and their numbers.
     private var keys = [UInt64](repeating: 0, count: 1024)

@@ -31,7 +31,7 @@ struct SIQSSieve: Sendable {
     /// The largest cofactor a relation may keep after the factor base (``SIQSParameters/cofactorBound(largest:)``).
     let cofactorBound: UInt64
     /// The one-block sieve's runs of primes with a fixed number of hits (``fixedHitRuns``), found
-    /// once (0.8% of the time at 128 bits when each family found them).
+    /// once: they depend on the factor base alone, not on the family.
     let fixedRuns: [(primes: Range<Int>, hits: Int)]
     /// The factor base's index of its first prime ≥ ``smallPrimeLimit`` (the first one sieved) and
     /// of its first prime ≥ the block size (the first one listed by hits), found once.
@@ -113,9 +113,8 @@ struct SIQSSieve: Sendable {
     /// The roots of the primes in `range` moved to the next polynomial's: r ← r ∓ step mod p
     /// (down: subtract), eight primes at a time in 32-bit lanes. A difference that wrapped is
     /// above 2^32 − p, so adding p brings it below the difference that did not wrap:
-    /// min(r − s, r − s + p) is the moved root (p < 2^31). With eight lanes, a whole 200-bit
-    /// factorisation took 15% fewer instructions than one prime at a time (callgrind, 12.81G →
-    /// 10.85G).
+    /// min(r − s, r − s + p) is the moved root (p < 2^31). No branch, so the lanes vectorise
+    /// (Guides/Measurements/Factorization.md, "SIQSSieve: roots moved eight at a time").
     ///
     /// - Complexity: O(range.count).
     static func moveRoots(
@@ -213,8 +212,8 @@ struct SIQSSieve: Sendable {
         var words128: (a: Int128, twoB: Int128, c: Int128)? = nil
         // b and c in words while they fit (b is then not kept as a BigInt).
         var wide = SIQSWidePolynomial(family: family, factorBase: fb)
-        // |c| ≤ kN/a is about M·√(2kN): past 126 bits it never fits a word, and working it out
-        // anew each polynomial in GMP took 6% of the time at 260 bits.
+        // |c| ≤ kN/a is about M·√(2kN): past 126 bits it never fits a word, and is not worked
+        // out in GMP only to find that (Guides/Measurements/Factorization.md, "SIQSSieve: c in words").
         let wordsFit = log2(Double(m)) + Double(fb.kN.bitWidth + 1) / 2 < 126
         var wideB: Int128? = nil
         for polynomial in 0..<family.count {
@@ -440,8 +439,8 @@ struct SIQSSieve: Sendable {
         guard parameters.doubleLargePrimes, cofactor <= cofactorBound, cofactor > largest * largest else { return nil }
         // A prime cofactor is of no use, and one base-2 test tells nearly every one from the
         // composites (a composite that passes is a base-2 strong pseudoprime, rare, and costs a
-        // relation, not correctness); the deterministic test's other bases took 5% of the time at
-        // 230 bits.
+        // relation, not correctness), so the deterministic test's other bases are not worth their
+        // time (Guides/Measurements/Factorization.md, "SIQSSieve: one base-2 test for the cofactor").
         let ring = Montgomery64(cofactor)
         guard !BailliePSW.isBaseTwoStrongProbablePrime(cofactor),
             let d = pollardBrentRho(ring, constant: 1, maxSteps: 1 << 14, batch: 32),
@@ -490,8 +489,9 @@ private enum Cofactor {
     /// Products, not divisions (a 64-bit division is 14 to 40 cycles on these CPUs): in a word,
     /// Granlund and Montgomery's exact test and quotient x·p⁻¹ mod 2^64; above 2^64, x mod p as
     /// (h mod p)·(2^64 mod p) + (l mod p) by Barrett's reduction, then the exact quotient
-    /// x·p⁻¹ mod 2^128 (p⁻¹ mod 2^128 from the word inverse by one Newton step). The three
-    /// hardware divisions a 128-bit step took were 4.7% of the time at 128 bits by perf's samples.
+    /// x·p⁻¹ mod 2^128 (p⁻¹ mod 2^128 from the word inverse by one Newton step), in place of the
+    /// three hardware divisions a 128-bit step takes (Guides/Measurements/Factorization.md,
+    /// "SIQSSieve: products, not divisions").
     mutating func divideOut(index: Int, _ fb: FactorBase, _ columns: inout [Int32]) {
         let p = UInt64(fb.primes[index])
         let column = Int32(index + 1)
@@ -597,11 +597,11 @@ private struct SieveState {
 
     /// Primes above the block when [−M, M) is one block: their roots move as in ``moveRoots``, and
     /// each root inside the block is listed as index << 15 | position, then the list's entries add
-    /// their logs to the block. Listing first keeps the block's additions to the hits (about
-    /// 10,000 of 82,000 roots a polynomial at 260 bits): with every root adding at min(r, block
-    /// size), the misses, most of the roots, added to one padding byte one after another, each
-    /// waiting on the one before, and that pass took 55% of the time at 260 bits. The list also
-    /// serves trial division (``largeHits(at:count:)``). The number of entries.
+    /// their logs to the block. Listing first keeps the block's additions to the hits, a small
+    /// share of the roots: with every root adding at min(r, block size), the misses, most of the
+    /// roots, would add to one padding byte one after another, each waiting on the one before
+    /// (Guides/Measurements/Factorization.md, "SIQSSieve: large primes listed first"). The list
+    /// also serves trial division (``largeHits(at:count:)``). The number of entries.
     ///
     /// The move and the listing run in one AVX2 pass where the CPU has it (`siqs_move_and_list`:
     /// eight roots compared at once, the hits packed to the front of a vector by a permutation),

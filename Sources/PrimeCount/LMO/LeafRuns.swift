@@ -31,8 +31,8 @@ struct LeafRun {
 /// The runs are of equal length, 64 per thread (at least 8 segments each), and each thread
 /// takes the next one whenever it is free; a finished run is folded in as soon as every run
 /// before it is. (Rounds of 2·threads runs with a wait for the slowest at the end of each left
-/// two threads 15% idle in Gourdon's D at 10^16: 6.08 s of CPU in 3.58 s.) The last runs, where
-/// the leaves are thinnest, are the cheapest, so the threads finish together.
+/// threads idle: Guides/Measurements/PrimeCount.md, "LeafRuns: runs taken as threads free up".)
+/// The last runs, where the leaves are thinnest, are the cheapest, so the threads finish together.
 ///
 /// - Parameters:
 ///   - primeCount: the largest prime index b a run records.
@@ -47,7 +47,8 @@ func sumLeafRuns(
     let segments = (limit - 1 + segmentSize - 1) / segmentSize
     guard segments > 0 else { return 0 }
     // At least 8 segments a run: a run's set-up (first multiples, the φ and μ arrays, the fold) is
-    // O(primeCount), and with a segment a run it was 2.2% of LMO's instructions at 10^9.
+    // O(primeCount), worth spreading over several segments (Guides/Measurements/PrimeCount.md,
+    // "LeafRuns: at least 8 segments a run").
     let runs = max(1, min(64 * max(1, threads), segments / 8))
     // ThreadLocked, not Synchronization.Mutex, which ThreadSanitizer cannot follow (ThreadLocked.swift).
     let folder = ThreadLocked(LeafRunFolder(primeCount: primeCount))
@@ -93,9 +94,8 @@ struct LeafRunFolder: ~Copyable {
 
 /// Numbers a hard-leaf segment: 64·√limit rounded up to 1920·2^j, between 1920·2^5 and
 /// 1920·2^12 (2 KiB to 256 KiB of bits). Each segment costs a pass over every prime (its
-/// x/(p·low) bounds and a crossing call), so with 30 numbers a byte larger segments paid: `algo
-/// pi 1e15` took 1.07× the bit-per-integer sieve's time with √limit and 0.90× with 64·√limit,
-/// and 16 to 128·√limit were even at 10^16 (concurrent pairs, Guides/PrimeCount.md).
+/// x/(p·low) bounds and a crossing call), so with 30 numbers a byte larger segments pay
+/// (Guides/Measurements/PrimeCount.md, "LeafRuns: the segment size").
 func leafSegmentSize(_ limit: Int) -> Int {
     let wanted = 64 * Int(Double(limit).squareRoot())
     var size = LeafSegment.blockNumbers << 5

@@ -5,8 +5,8 @@
 /// Only the numbers coprime to 30 have a bit (primecount's layout): byte j holds
 /// low − 1 + 30j + 1, 7, 11, 13, 17, 19, 23, 29 in bits 0…7, so 2, 3 and 5 are crossed off by the
 /// layout itself and a segment spans 30 numbers a byte, 1920 a block. (A bit for every integer
-/// walked and popcounted 3.75 times the bits per query and touched 3.75 times the memory per
-/// crossing: Gourdon's D at 10^16 was then 1.1–1.5× primecount's, Guides/PrimeCount.md.)
+/// walks and popcounts 3.75 times the bits per query and touches 3.75 times the memory per
+/// crossing: Guides/Measurements/PrimeCount.md, "LeafSegment: a bit for each number coprime to 30".)
 ///
 /// The queries of one prime come in rising n (``Cursor``), so the walk over the blocks is shared
 /// by all of them: O(size/1920 + leaves) per prime and segment, as in primecount's LMO.

@@ -9,8 +9,8 @@ import Sieve
 /// b = π(√x). For Σ π(x/p), the primes p are taken from the top down, so x/p rises from √x to
 /// x/y and the Sieve module's wheel sieve, streamed segment by segment over the range of x/p
 /// (``PrimeSieve/forEachSegment(in:_:)``), answers every π(x/p) with popcounts that move forward
-/// with the queries. (A sieve of its own, odd-only bits to 13 pre-sieved, did this before and took
-/// three times as long: 14% of Gourdon's time at 10^15 against 5%.) The range of x/p is cut into
+/// with the queries. (A sieve of its own, odd-only bits to 13 pre-sieved, did this before:
+/// Guides/Measurements/PrimeCount.md, "SecondPartialSieve: the Sieve module's sieve".) The range of x/p is cut into
 /// pieces, eight per thread: each piece counts from its own start, and the primes before it are
 /// added afterwards (π at a piece's start times the number of its p).
 ///

@@ -23,7 +23,8 @@ import Sieve
 ///   to 313 (PhiTests).
 struct LeafFactorTable: Sendable {
     // Literals, so that the compiler lays them out statically: computed, every read in the leaf
-    // loops went through swift_once (1.8% of Gourdon's time at 10^14).
+    // loops would go through swift_once (Guides/Measurements/PrimeCount.md, "LeafFactorTable:
+    // literal tables").
     /// The residues modulo 210 coprime to 210, ascending (48 of them).
     static let residues: [Int] = [
         1, 11, 13, 17, 19, 23, 29, 31, 37, 41, 43, 47, 53, 59, 61, 67, 71, 73, 79, 83, 89, 97, 101, 103,
