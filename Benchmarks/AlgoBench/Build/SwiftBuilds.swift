@@ -41,33 +41,43 @@ extension Builder {
             + archFlags + ["-Xcc", "-gdwarf-4"]
     }
 
-    func swiftParticipants(notes: inout [String]) -> [Participant] {
-        let tool = Shell.firstLine(["swift", "--version"]) ?? "swift"
-        // What to build: the levels with work, each with its command (PGO's after its training).
-        typealias Level = (id: String, label: String, configuration: String, flags: [String], explanation: String)
-        var planned: [(level: Level, work: [(String, [Int])], build: Bool)] = []
+    typealias SwiftLevel = (id: String, label: String, configuration: String, flags: [String], explanation: String)
+
+    /// The Swift levels this run measures, each with its kernels and sizes, in ``swiftLevels``'
+    /// order; a note for each level the quick matrix leaves out.
+    ///
+    /// The quick matrix (CI) leaves PGO and LTO out unless `--variants` names them: PGO's rows are
+    /// never gated and cost two more builds and a training run, and LTO's build is long for rows
+    /// that only a machine with a stored quick baseline gates (Guides/Measurements/Benchmarks.md,
+    /// "SwiftBuilds: PGO and LTO outside the quick matrix"). A level with no work is not built:
+    /// `--long` has work for -O only, and `--kernels` may leave a build none.
+    func plannedSwiftLevels(notes: inout [String]) -> [(level: SwiftLevel, work: [(String, [Int])])] {
+        var planned: [(level: SwiftLevel, work: [(String, [Int])])] = []
         for level in Self.swiftLevels {
             if let variants, !variants.contains(level.id) { continue }
-            // The quick matrix (CI) leaves PGO and LTO out unless `--variants` names them. PGO's rows
-            // are never gated, and it costs two more builds and a training run, 6 of a 79-minute
-            // clean-clone CI run on an Intel Xeon (2026-12-06); LTO's build took 3.2 of a 55-minute
-            // one later that day, for rows that only a machine with a stored quick baseline gates,
-            // beside the four optimisation levels that stay.
             if Self.fullMatrixOnly.contains(level.id) && preset.name == Preset.quick.name && variants == nil {
                 notes.append("\(level.label): not in the quick matrix; `make bench` runs it")
                 continue
             }
             let work = KernelRegistry.swiftWork(level.id, debug: level.configuration == "debug", preset: preset)
                 .filter { item in kernelPrefixes?.contains { item.0.hasPrefix($0) } ?? true }
-            // `--long` has work for -O only, and `--kernels` may leave a build none: it would take
-            // minutes for nothing.
             if work.isEmpty { continue }
-            let binary = ".build/bench/\(level.id)/\(level.configuration)/algo-bench"
-            planned.append((level, work, !skipBuild || !Shell.exists(binary)))
+            planned.append((level, work))
         }
-        // The builds two at a time (PGO's instrumented one among them): one release build keeps 1.4
-        // of 2 cores busy (its modules' chain is long), and two together took 227 s where one after
-        // the other took 280 (Intel Xeon, 2 cores, 2026-12-06).
+        return planned
+    }
+
+    func swiftParticipants(notes: inout [String]) -> [Participant] {
+        let tool = Shell.firstLine(["swift", "--version"]) ?? "swift"
+        // What to build: the levels with work, each with its command (PGO's after its training).
+        let planned: [(level: SwiftLevel, work: [(String, [Int])], build: Bool)] = plannedSwiftLevels(
+            notes: &notes
+        ).map { level, work in
+            (level, work, !skipBuild || !Shell.exists(".build/bench/\(level.id)/\(level.configuration)/algo-bench"))
+        }
+        // The builds two at a time (PGO's instrumented one among them): one release build keeps
+        // fewer than 2 cores busy, its modules' chain being long (Guides/Measurements/Benchmarks.md,
+        // "SwiftBuilds: two builds at a time").
         let pgoTrain = ".build/bench/swift-O-PGO-train"
         let builds: [(label: String, command: [String])] = planned.filter(\.build).map { level, _, _ in
             level.id == "swift-O-PGO"

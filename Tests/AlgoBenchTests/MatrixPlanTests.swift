@@ -1,0 +1,68 @@
+import Testing
+
+@testable import AlgoBench
+
+/// Which Swift builds a run plans, and with what work: no build happens here.
+@Suite struct MatrixPlanTests {
+    func plan(_ preset: Preset, variants: [String]? = nil, kernels: [String]? = nil) -> (
+        ids: [String], work: [String: [(String, [Int])]], notes: [String]
+    ) {
+        let builder = Builder(
+            preset: preset, arch: "", progress: Progress(), skipBuild: true, variants: variants,
+            kernelPrefixes: kernels)
+        var notes: [String] = []
+        let planned = builder.plannedSwiftLevels(notes: &notes)
+        return (
+            planned.map(\.level.id), Dictionary(uniqueKeysWithValues: planned.map { ($0.level.id, $0.work) }), notes
+        )
+    }
+
+    @Test("the quick matrix plans the four optimisation levels and says that PGO and LTO are left out")
+    func quick() {
+        let (ids, _, notes) = plan(.quick)
+        #expect(ids == ["swift-Onone", "swift-O", "swift-Osize", "swift-Ounchecked"])
+        #expect(notes.count == 2)
+        #expect(notes.allSatisfy { $0.contains("not in the quick matrix") })
+    }
+
+    @Test("the full matrix plans all six builds; --variants names PGO into the quick one")
+    func fullAndNamed() {
+        #expect(plan(.standard).ids == Builder.swiftLevels.map(\.id))
+        let named = plan(.quick, variants: ["swift-O", "swift-O-PGO"])
+        #expect(named.ids == ["swift-O", "swift-O-PGO"])
+        #expect(named.notes.isEmpty)
+    }
+
+    @Test("--kernels keeps only matching work, and a level left with none is not planned")
+    func kernelFilter() {
+        let (ids, work, _) = plan(.quick, kernels: ["sieve."])
+        #expect(!ids.isEmpty)
+        for id in ids {
+            let names = work[id]?.map(\.0) ?? []
+            #expect(!names.isEmpty)
+            #expect(names.allSatisfy { $0.hasPrefix("sieve.") })
+        }
+        #expect(plan(.quick, kernels: ["no-such-family."]).ids.isEmpty)
+    }
+
+    @Test("the debug build runs a prefix of the release build's sizes")
+    func debugSizes() throws {
+        let (_, work, _) = plan(.quick)
+        let debug = Dictionary(uniqueKeysWithValues: try #require(work["swift-Onone"]).map { ($0.0, $0.1) })
+        let release = Dictionary(uniqueKeysWithValues: try #require(work["swift-O"]).map { ($0.0, $0.1) })
+        for (kernel, sizes) in debug {
+            let full = try #require(release[kernel], "\(kernel) runs in debug but not in -O")
+            #expect(Array(full.prefix(sizes.count)) == sizes, "\(kernel)")
+        }
+    }
+
+    @Test("--long plans -O alone, with the long rows only")
+    func long() throws {
+        let (ids, work, _) = plan(.long)
+        #expect(ids == ["swift-O"])
+        for (kernel, _) in try #require(work["swift-O"]) {
+            let declared = try #require(KernelRegistry.named(kernel))
+            #expect(!declared.long.isEmpty, "\(kernel) has no long size")
+        }
+    }
+}
