@@ -5,8 +5,8 @@ import BenchKit
 /// since a ratio on a noisy machine needs its interval read, and a time speaks of one CPU only.
 ///
 /// Targets that are not one row's ratio or time live where they are measured: the end-to-end
-/// ones in the Makefile (`bench-dslr`, `bench-fermat`: `time_commands.py --target`), the
-/// two-thread scaling ones (a ratio of two ratios) in Guides/Sieve.md and Guides/PrimeCount.md.
+/// ones in `algo-bench e2e` (``EndToEndBenchmark``), the two-thread scaling ones (a ratio of two
+/// ratios) in Guides/Sieve.md and Guides/PrimeCount.md.
 extension KernelRegistry {
     static let targets: [SpeedTarget] = sieveTargets + countingTargets + numberTargets + geometryTargets
 
