@@ -82,7 +82,7 @@ extension BigInt {
     /// to twelve prime bases", Math. Comp. 86 (2017); OEIS A014233).
     public static let provenPrimalityLimit = BigInt("3317044064679887385961981")!
 
-    /// Primality: exact below ``provenPrimalityLimit``: below 2^64 by the Sieve module's
+    /// Primality: exact below ``provenPrimalityLimit``: below 2^64 by the Primality module's
     /// Baillie–PSW test, above it by Miller–Rabin with the first thirteen prime bases (GMP's
     /// `mpz_powm`); from there on, BPSW plus 24 Miller–Rabin rounds through GMP.
     ///

@@ -7,7 +7,7 @@ import _TestSupport
 @testable import Factorization
 
 /// The Montgomery rings and the perfect-power test against independent oracles: BigInt's GMP
-/// arithmetic. (The word primality test is the Sieve module's, tested there.)
+/// arithmetic. (The word primality test is the Primality module's, tested there.)
 @Suite struct ArithmeticTests {
     @Test("Montgomery64: products, sums and differences agree with GMP (seed 21)")
     func montgomery64() {
