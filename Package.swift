@@ -44,7 +44,7 @@ let package = Package(
         .target(name: "Sieve", dependencies: ["AlgoSupport", "Primality"], exclude: ["README.md"]),
         .target(name: "PrimeCount", dependencies: ["AlgoSupport", "Primality", "Sieve"], exclude: ["README.md"]),
         .target(name: "Archery", dependencies: ["SolverIO"], exclude: ["README.md"]),
-        .target(name: "FermatPoint", dependencies: ["SolverIO"], exclude: ["README.md"]),
+        .target(name: "FermatPoint", dependencies: ["AlgoSupport", "SolverIO"], exclude: ["README.md"]),
         .target(name: "Brachistochrone", dependencies: ["AlgoSupport", "SolverIO"], exclude: ["README.md"]),
         .target(name: "StarPatterns", dependencies: ["SolverIO"], exclude: ["README.md"]),
         .target(

@@ -114,7 +114,7 @@ public enum HistoryChart {
         }
         for (index, record) in records.enumerated() {
             svg += "<text x=\"\(f(x(index)))\" y=\"\(f(top + height + 16))\" text-anchor=\"middle\">"
-            svg += "\(SVGReport.escape(String(record.commit.prefix(9))))</text>\n"
+            svg += "\(String(record.commit.prefix(9)).xmlEscaped)</text>\n"
         }
         for (number, key) in series.enumerated() {
             let color = palette[number % palette.count]
@@ -128,11 +128,11 @@ public enum HistoryChart {
             for point in points {
                 let xy = point.split(separator: ",")
                 svg +=
-                    "<circle cx=\"\(xy[0])\" cy=\"\(xy[1])\" r=\"2.5\" fill=\"\(color)\"><title>\(SVGReport.escape(key))</title></circle>\n"
+                    "<circle cx=\"\(xy[0])\" cy=\"\(xy[1])\" r=\"2.5\" fill=\"\(color)\"><title>\(key.xmlEscaped)</title></circle>\n"
             }
             let ly = top + Double(number) * 14
             svg += "<rect x=\"\(f(left + width + 20))\" y=\"\(f(ly))\" width=\"10\" height=\"10\" fill=\"\(color)\"/>"
-            svg += "<text x=\"\(f(left + width + 34))\" y=\"\(f(ly + 9))\">\(SVGReport.escape(key))</text>\n"
+            svg += "<text x=\"\(f(left + width + 34))\" y=\"\(f(ly + 9))\">\(key.xmlEscaped)</text>\n"
         }
         return svg + "</svg>\n"
     }

@@ -31,7 +31,7 @@ public enum SVGReport {
             <svg xmlns="http://www.w3.org/2000/svg" width="\(Int(labelWidth + plotWidth + 40))" height="\(Int(height))" \
             font-family="sans-serif" font-size="11">
             <rect width="100%" height="100%" fill="white"/>
-            <text x="10" y="20" font-size="14" font-weight="bold">\(escape(title))</text>
+            <text x="10" y="20" font-size="14" font-weight="bold">\(title.xmlEscaped)</text>
 
             """
         var exponent = low
@@ -44,16 +44,16 @@ public enum SVGReport {
         }
         var y = top
         for (name, members) in groups {
-            svg += "<text x=\"10\" y=\"\(f(y + 10))\" font-weight=\"bold\">\(escape(name))</text>\n"
+            svg += "<text x=\"10\" y=\"\(f(y + 10))\" font-weight=\"bold\">\(name.xmlEscaped)</text>\n"
             y += 16
             for row in members {
                 let color = colors[row.variant.language] ?? "#888"
                 let width = max(1, x(row.summary.median) - labelWidth)
                 svg += "<text x=\"\(f(labelWidth - 6))\" y=\"\(f(y + barHeight - 5))\" text-anchor=\"end\">"
-                svg += "\(escape(row.variant.label))</text>\n"
+                svg += "\(row.variant.label.xmlEscaped)</text>\n"
                 svg +=
                     "<rect x=\"\(f(labelWidth))\" y=\"\(f(y + 2))\" width=\"\(f(width))\" height=\"\(f(barHeight - 4))\" "
-                svg += "fill=\"\(row.checksumAgrees ? color : "#000")\"><title>\(escape(row.variant.label)): "
+                svg += "fill=\"\(row.checksumAgrees ? color : "#000")\"><title>\(row.variant.label.xmlEscaped): "
                 svg += "\(ReportFormat.significant(row.summary.median)) s</title></rect>\n"
                 svg += "<text x=\"\(f(labelWidth + width + 4))\" y=\"\(f(y + barHeight - 5))\">"
                 svg += "\(ReportFormat.significant(row.summary.median, 3)) s</text>\n"
@@ -65,18 +65,4 @@ public enum SVGReport {
     }
 
     private static func f(_ value: Double) -> String { ReportFormat.fixed(value, decimals: 1) }
-
-    static func escape(_ text: String) -> String {
-        var out = ""
-        for c in text {
-            switch c {
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "&": out += "&amp;"
-            case "\"": out += "&quot;"
-            default: out.append(c)
-            }
-        }
-        return out
-    }
 }

@@ -1,3 +1,5 @@
+import AlgoSupport
+
 /// SVG pictures of a triangle with its Fermat point, and of a point set with its median.
 public enum FermatPlot {
     /// A triangle, its Fermat point and the three segments from it to the vertices (at 120° to each
@@ -68,7 +70,7 @@ public enum FermatPlot {
         }
 
         mutating func caption(_ text: String) {
-            captionText = text.replacingAngles()
+            captionText = text.xmlEscaped
         }
 
         var svg: String {
@@ -80,20 +82,5 @@ public enum FermatPlot {
 
             """
         }
-    }
-}
-
-extension String {
-    fileprivate func replacingAngles() -> String {
-        var out = ""
-        for c in self {
-            switch c {
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "&": out += "&amp;"
-            default: out.append(c)
-            }
-        }
-        return out
     }
 }

@@ -7,19 +7,20 @@ import Foundation
 public func commandOutput(_ command: String) -> String? {
     guard let pipe = popen(command, "r") else { return nil }
     defer { pclose(pipe) }
-    var bytes: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 1 << 16)
-    while true {
-        let count = fread(&buffer, 1, buffer.count, pipe)
-        if count == 0 { break }
-        bytes += buffer.prefix(count)
-    }
-    return String(decoding: bytes, as: UTF8.self)
+    return String(decoding: readAll(pipe), as: UTF8.self)
 }
 
 /// A shell command's exit status (as a shell reports it: 128 + N for a signal N) and its stdout.
 public func shellCommand(_ command: String) -> (status: Int32, stdout: String) {
     guard let pipe = popen(command, "r") else { return (-1, "") }
+    let bytes = readAll(pipe)
+    let status = pclose(pipe)
+    let code = status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+    return (code, String(decoding: bytes, as: UTF8.self))
+}
+
+/// Every byte left on `pipe`.
+private func readAll(_ pipe: UnsafeMutablePointer<FILE>) -> [UInt8] {
     var bytes: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 1 << 16)
     while true {
@@ -27,9 +28,7 @@ public func shellCommand(_ command: String) -> (status: Int32, stdout: String) {
         if count == 0 { break }
         bytes += buffer.prefix(count)
     }
-    let status = pclose(pipe)
-    let code = status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
-    return (code, String(decoding: bytes, as: UTF8.self))
+    return bytes
 }
 
 /// `text` quoted for a POSIX shell.

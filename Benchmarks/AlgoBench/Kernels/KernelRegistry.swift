@@ -6,44 +6,25 @@ import BenchKit
 enum KernelRegistry {
     /// The suite's single-threaded sieves are measured against primesieve, or the C classic sieve
     /// when primesieve is not installed.
-    static let againstPrimesieve = [
-        BenchReference(kernel: "sieve.primesieve", variant: "primesieve"),
-        BenchReference(kernel: "sieve.classic", variant: "c-O2"),
-    ]
+    static let againstPrimesieve = preferring("sieve.primesieve", "primesieve", else: "sieve.classic", "c-O2")
 
     /// π(x) by counting is measured against primecount, or the sieve's π when it is not installed.
-    static let againstPrimecount = [
-        BenchReference(kernel: "primecount.primecount", variant: "primecount"),
-        BenchReference(kernel: "sieve.wheel", variant: "swift-O"),
-    ]
+    static let againstPrimecount = preferring("primecount.primecount", "primecount", else: "sieve.wheel", "swift-O")
 
     /// Factoring is measured against GNU factor (64-bit work) and PARI/GP (128-bit and up).
-    static let againstGNUFactor = [
-        BenchReference(kernel: "factor.gnu-factor64", variant: "gnu-factor"),
-        BenchReference(kernel: "factor.semiprime64", variant: "swift-O"),
-    ]
-    static let againstPARI = [
-        BenchReference(kernel: "factor.pari128", variant: "pari"),
-        BenchReference(kernel: "factor.semiprime128", variant: "swift-O"),
-    ]
-    static let againstPARI160 = [
-        BenchReference(kernel: "factor.pari160", variant: "pari"),
-        BenchReference(kernel: "factor.semiprime160", variant: "swift-O"),
-    ]
+    static let againstGNUFactor = preferring("factor.gnu-factor64", "gnu-factor", else: "factor.semiprime64", "swift-O")
+    static let againstPARI = preferring("factor.pari128", "pari", else: "factor.semiprime128", "swift-O")
+    static let againstPARI160 = preferring("factor.pari160", "pari", else: "factor.semiprime160", "swift-O")
+    static let againstPARI200 = preferring("factor.pari200", "pari", else: "factor.semiprime200", "swift-O")
+    static let againstPARI230 = preferring("factor.pari230", "pari", else: "factor.semiprime230", "swift-O")
+    static let againstPARI260 = preferring("factor.pari260", "pari", else: "factor.semiprime260", "swift-O")
 
-    static let againstPARI200 = [
-        BenchReference(kernel: "factor.pari200", variant: "pari"),
-        BenchReference(kernel: "factor.semiprime200", variant: "swift-O"),
-    ]
-
-    static let againstPARI230 = [
-        BenchReference(kernel: "factor.pari230", variant: "pari"),
-        BenchReference(kernel: "factor.semiprime230", variant: "swift-O"),
-    ]
-    static let againstPARI260 = [
-        BenchReference(kernel: "factor.pari260", variant: "pari"),
-        BenchReference(kernel: "factor.semiprime260", variant: "swift-O"),
-    ]
+    /// A peer's row as the reference, or one of the suite's own when that peer is not installed.
+    static func preferring(_ kernel: String, _ variant: String, else fallback: String, _ fallbackVariant: String)
+        -> [BenchReference]
+    {
+        [BenchReference(kernel: kernel, variant: variant), BenchReference(kernel: fallback, variant: fallbackVariant)]
+    }
 
     /// Every kernel, in table order.
     static let all: [Kernel] =

@@ -31,12 +31,9 @@ import SolverIO
         wrappedValue: Value = nil, _ name: String, value: String, help: String, completion: Completion = .none,
         parse: @escaping (String) throws(CLIError) -> Wrapped
     ) where Value == Wrapped? {
-        let box = Box(wrappedValue)
-        self.box = box
-        DeclarationRecorder.record(
-            ArgumentDeclaration(
-                name: name, kind: .option(valueName: value), help: help, completion: completion
-            ) { texts throws(CLIError) in box.value = try parse(texts.last!) })
+        self.init(
+            wrappedValue: wrappedValue, name, value: value, help: help, completion: completion,
+            parse: { text throws(CLIError) -> Value in try parse(text) })
     }
 }
 
