@@ -31,8 +31,8 @@ extension Builder {
                         ["python3", "Benchmarks/Peers/\(script)", kernel] + Self.peerArguments(size, policy)
                     }, work: work, policy: preset.policy))
         }
-        // Programs timed from Python, one process per timed run (its start-up included: about
-        // 1 ms for factor, 40 ms for gp): (id, label, program, version command, package).
+        // Programs timed from Python, one process per timed run (its start-up included, a large
+        // part of a short run for gp): (id, label, program, version command, package).
         let programPeers = [
             ("gnu-factor", "GNU factor", "factor", ["factor", "--version"], "coreutils"),
             ("pari", "PARI/GP factorint", "gp", ["sh", "-c", "echo 'version()' | gp -q -f"], "pari-gp"),
