@@ -17,13 +17,16 @@ public enum LibM {
     @inlinable @inline(__always) public static func pow(_ x: Double, _ y: Double) -> Double { libmPow(x, y) }
 }
 
-@usableFromInline @inline(__always) func libmSin(_ x: Double) -> Double { sin(x) }
-@usableFromInline @inline(__always) func libmCos(_ x: Double) -> Double { cos(x) }
-@usableFromInline @inline(__always) func libmAtan2(_ y: Double, _ x: Double) -> Double { atan2(y, x) }
-@usableFromInline @inline(__always) func libmCbrt(_ x: Double) -> Double { cbrt(x) }
-@usableFromInline @inline(__always) func libmExp(_ x: Double) -> Double { exp(x) }
-@usableFromInline @inline(__always) func libmLog(_ x: Double) -> Double { log(x) }
-@usableFromInline @inline(__always) func libmLog10(_ x: Double) -> Double { log10(x) }
-@usableFromInline @inline(__always) func libmLog1p(_ x: Double) -> Double { log1p(x) }
-@usableFromInline @inline(__always) func libmHypot(_ x: Double, _ y: Double) -> Double { hypot(x, y) }
-@usableFromInline @inline(__always) func libmPow(_ x: Double, _ y: Double) -> Double { pow(x, y) }
+// The forwarders (whose names `LibM`'s own cannot shadow) are `@inlinable` as well: with only
+// `@usableFromInline` their bodies stay behind the module boundary and every call goes out of line
+// twice (Guides/Measurements/ComplexPower.md, "LibM: the forwarders inlined").
+@inlinable @inline(__always) func libmSin(_ x: Double) -> Double { sin(x) }
+@inlinable @inline(__always) func libmCos(_ x: Double) -> Double { cos(x) }
+@inlinable @inline(__always) func libmAtan2(_ y: Double, _ x: Double) -> Double { atan2(y, x) }
+@inlinable @inline(__always) func libmCbrt(_ x: Double) -> Double { cbrt(x) }
+@inlinable @inline(__always) func libmExp(_ x: Double) -> Double { exp(x) }
+@inlinable @inline(__always) func libmLog(_ x: Double) -> Double { log(x) }
+@inlinable @inline(__always) func libmLog10(_ x: Double) -> Double { log10(x) }
+@inlinable @inline(__always) func libmLog1p(_ x: Double) -> Double { log1p(x) }
+@inlinable @inline(__always) func libmHypot(_ x: Double, _ y: Double) -> Double { hypot(x, y) }
+@inlinable @inline(__always) func libmPow(_ x: Double, _ y: Double) -> Double { pow(x, y) }
