@@ -66,3 +66,16 @@ import Testing
         }
     }
 }
+
+/// The heap settings every compared process gets.
+@Suite struct SteadyHeapTests {
+    @Test("glibc's trim and mmap thresholds are set, after any tunables already given")
+    func tunables() {
+        let steady = "glibc.malloc.trim_threshold=268435456:glibc.malloc.mmap_threshold=33554432"
+        #expect(CompareCommand.steadyHeap([:]) == ["GLIBC_TUNABLES": steady])
+        #expect(CompareCommand.steadyHeap(["GLIBC_TUNABLES": ""]) == ["GLIBC_TUNABLES": steady])
+        #expect(
+            CompareCommand.steadyHeap(["GLIBC_TUNABLES": "glibc.cpu.x86_non_temporal_threshold=1"])
+                == ["GLIBC_TUNABLES": "glibc.cpu.x86_non_temporal_threshold=1:" + steady])
+    }
+}

@@ -11,7 +11,9 @@ extension CompareCommand {
         for (number, side) in RevisionSchedule.order(rounds: rounds).enumerated() {
             let build = side == .base ? base : head
             progress.say("[\(label)] \(kernel) n=\(size): \(side.rawValue) process \(number / 2 + 1)/\(rounds)")
-            let output = Shell.run(Builder.runCommand(build.binary, kernel, size, policy, variant: side.rawValue))
+            let output = Shell.run(
+                Builder.runCommand(build.binary, kernel, size, policy, variant: side.rawValue),
+                environment: steadyHeap(ProcessInfo.processInfo.environment))
             guard output.status == 0, let result = try? BenchJSON.results(fromLines: output.stdout).first else {
                 throw .failure(
                     "\(side.rawValue) \(kernel) n=\(size) failed (exit \(output.status)): \(output.stderr.suffix(300))")
@@ -27,6 +29,20 @@ extension CompareCommand {
             }
         }
         return (pooled[.base]!, pooled[.head]!)
+    }
+
+    /// The environment that gives every timed process of a comparison the same heap behaviour:
+    /// glibc keeps what a run frees (no trimming below 256 MiB, no mmap for blocks below 32 MiB),
+    /// so a kernel's timed runs reuse their buffers whatever the process did before them. Without
+    /// it, whether a run's freed buffer went back to the kernel, to be faulted in again by the next
+    /// run, depended on the heap's history, which differs between two builds of the same code: a
+    /// row with the same instructions on both sides was confirmed slower, its head process taking
+    /// many times the page faults (Guides/Measurements/Benchmarks.md, "compare: the same heap on
+    /// both sides"). Tunables already in `environment` are kept.
+    static func steadyHeap(_ environment: [String: String]) -> [String: String] {
+        let steady = "glibc.malloc.trim_threshold=268435456:glibc.malloc.mmap_threshold=33554432"
+        let existing = environment["GLIBC_TUNABLES"].map { $0.isEmpty ? "" : $0 + ":" } ?? ""
+        return ["GLIBC_TUNABLES": existing + steady]
     }
 
     static func timeRow(_ kernel: String, _ size: Int, _ base: BenchResult, _ head: BenchResult, threshold: Double)
