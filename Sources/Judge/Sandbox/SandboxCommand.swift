@@ -21,6 +21,8 @@ public struct SandboxCommand: Sendable {
         /// The path inside the sandbox.
         var target: String
         var isDirectory: Bool
+        /// Shown writable (a validator's feedback directory), else read-only.
+        var isWritable = false
     }
 
     /// The command as given.
@@ -52,10 +54,14 @@ public struct SandboxCommand: Sendable {
     /// - Parameters:
     ///   - command: the program and its arguments, as the user typed them.
     ///   - shares: more paths (files or directories) to show read-only, relative or absolute.
+    ///   - writable: directories shown writable at the same path (a validator's feedback
+    ///     directory, which the caller makes and removes).
     ///   - support: the machine's sandbox, whose absence of a private root changes nothing here
     ///     but the paths it keeps for that case.
     /// - Throws: ``SpawnError`` naming the program or path that cannot be found or shared.
-    public init(_ command: [String], shares extra: [String], support: SandboxSupport) throws(SpawnError) {
+    public init(
+        _ command: [String], shares extra: [String], writable: [String] = [], support: SandboxSupport
+    ) throws(SpawnError) {
         guard let program = command.first, !program.isEmpty else {
             throw SpawnError(description: "expected a command to run")
         }
@@ -80,6 +86,17 @@ public struct SandboxCommand: Sendable {
             let isDirectory = stat(real, &information) == 0 && (information.st_mode & S_IFMT) == S_IFDIR
             guard let share = try Self.share(path, real: real, isDirectory: isDirectory) else { continue }
             if !shares.contains(share) { shares.append(share) }
+        }
+        for path in writable {
+            guard path.hasPrefix("/"), let real = Self.realPath(path), real == Self.normalized(path) else {
+                throw SpawnError(description: "cannot share \(path) writable: expected an absolute path with no link")
+            }
+            guard var share = try Self.share(path, real: real, isDirectory: true) else {
+                throw SpawnError(description: "cannot share \(path) writable: it is a system directory")
+            }
+            share.isWritable = true
+            shares.removeAll { $0.target == share.target }
+            shares.append(share)
         }
         let executable: String
         let hostExecutable: String

@@ -54,11 +54,13 @@ struct SandboxLayout {
         layout.mounts.append((SANDBOX_TMPFS, "mode=0700,uid=\(uid),gid=\(gid),size=\(boxKiB)k", SandboxCommand.box))
         layout.mounts.append((SANDBOX_TMPFS, "mode=1777,size=\(boxKiB)k", "/tmp"))
         for share in command.shares {
-            layout.mounts.append((SANDBOX_BIND_READ_ONLY, share.source, share.target))
+            layout.mounts.append(
+                (share.isWritable ? SANDBOX_BIND_WRITABLE : SANDBOX_BIND_READ_ONLY, share.source, share.target))
         }
         for directory in command.directories {
             layout.mounts.append((SANDBOX_DIRECTORY, "", directory))
         }
+        layout.landlockWrite += command.shares.filter(\.isWritable).map(\.target)
         return layout
     }
 
@@ -75,7 +77,8 @@ struct SandboxLayout {
         read.append(command.hostExecutable)
         return SandboxLayout(
             workingDirectory: box, environment: environment(home: box, temporary: box),
-            landlockRead: read, landlockWrite: [box] + devices, temporaryBox: box)
+            landlockRead: read, landlockWrite: [box] + devices + command.shares.filter(\.isWritable).map(\.source),
+            temporaryBox: box)
     }
 
     /// The layout of `--sandbox off`: the judge's own directory and environment.
