@@ -14,8 +14,9 @@ BENCH_BUILD   = $(SWIFT) build -c release $(ARCH_FLAGS) $(C_DEBUG_FLAGS) --scrat
 # optional benchmark peers.
 BUILD_PACKAGES := pkg-config libgmp-dev libmpfr-dev libmpc-dev
 TEST_PACKAGES  := gcc g++ python3 $(BUILD_PACKAGES)
-# Independent oracles the tests use when present (a test without one says so and checks the rest).
-TEST_ORACLES   := primesieve primecount
+# Independent oracles the tests use when present (a test without one says so and checks the rest);
+# python3-venv holds Kattis's problemtools, the problem package format's reference, in .build/problemtools.
+TEST_ORACLES   := primesieve primecount python3-venv
 BENCH_PACKAGES := $(TEST_PACKAGES)
 PEER_PACKAGES  := pypy3 primesieve libprimesieve-dev primecount libprimecount-dev pari-gp valgrind
 
@@ -29,6 +30,9 @@ deps-build:
 deps:
 	@scripts/ensure-packages $(TEST_PACKAGES)
 	@scripts/ensure-packages --optional $(TEST_ORACLES)
+	@test -x .build/problemtools/bin/verifyproblem || (python3 -m venv .build/problemtools \
+	    && .build/problemtools/bin/pip install --quiet problemtools) >/dev/null 2>&1 \
+	    || echo "note: problemtools is not installed (pip install problemtools); the judge's tests skip it" >&2
 
 deps-bench:
 	@scripts/ensure-packages $(BENCH_PACKAGES)
@@ -96,7 +100,8 @@ test-sanitize: deps
 	$(SWIFT) test $(RELEASE_TEST) --sanitize=thread --scratch-path .build/tsan --filter '$(TSAN_TESTS)' --skip '$(TSAN_SKIP)'
 
 # libFuzzer targets (swiftc -sanitize=fuzzer,address): InputReader, the integer and complex literal
-# grammars, the DSLR, archery, Fermat, brachistochrone and star stdin parsers; FUZZ_SECONDS each. Seeds in Data/fuzz/.
+# grammars, the DSLR, archery, Fermat, brachistochrone and star stdin parsers, and the YAML of problem
+# packages; FUZZ_SECONDS each. Seeds in Data/fuzz/.
 # FUZZ_SEED fixes libFuzzer's seed; 0 draws one.
 FUZZ_SECONDS ?= 30
 FUZZ_SEED ?= 0

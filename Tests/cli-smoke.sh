@@ -134,6 +134,10 @@ echo 12 | "$algo" star18 >/dev/null 2>&1; check "star18: N = 12" 2 $?
 "$algo" judge star10 --tests 2 -- python3 Tests/JudgeFixtures/star10.py >/dev/null 2>&1; check "judge: correct star10 fixture" 0 $?
 "$algo" judge star10 --only samples -- python3 Tests/JudgeFixtures/crash.py >/dev/null 2>&1; check "judge: crash fixture" 1 $?
 "$algo" judge nosuch -- true >/dev/null 2>&1; check "judge: unknown problem" 2 $?
+pkg=Data/judge/packages
+"$algo" judge $pkg/floatsum -- python3 $pkg/floatsum/submissions/accepted/fsum.py >/dev/null 2>&1; check "judge: package AC" 0 $?
+"$algo" judge $pkg/dslr -- $pkg/dslr/submissions/wrong_answer/only_subtract.py >/dev/null 2>&1; check "judge: package WA" 1 $?
+"$algo" judge $pkg -- true >/dev/null 2>&1; check "judge: a folder that is no package" 2 $?
 # A judge stopped by Ctrl-C (SIGINT) or SIGTERM takes its running program with it (the program has a
 # process group of its own, which a Ctrl-C at the terminal does not reach), and leaves no file.
 judge_tmp=$(mktemp -d)

@@ -14,6 +14,12 @@ public enum Verdict: String, Sendable, CaseIterable {
     case memoryLimitExceeded = "MLE"
     /// Over the output limit: more on stdout or stderr than ``TestResult/outputLimit(expected:)``.
     case outputLimitExceeded = "OLE"
+    /// Judge error: a problem package's validator crashed or gave an exit status the format
+    /// does not define. Never given to a solution of the built-in problems.
+    case judgeError = "JE"
+
+    /// The name the Kattis format and `--json` use: RTE for a runtime error, else the same.
+    public var packageName: String { self == .runtimeError ? "RTE" : rawValue }
 }
 
 /// Where a test comes from.
@@ -52,6 +58,24 @@ public struct TestResult: Sendable {
         _ outcome: ProcessOutcome, test: JudgeTest, expected: [UInt8], problem: JudgeProblem,
         timeLimit: Double, memoryLimitKiB: Int
     ) -> TestResult {
+        var (verdict, message) =
+            limitVerdict(
+                outcome, timeLimit: timeLimit, memoryLimitKiB: memoryLimitKiB,
+                outputLimit: outputLimit(expected: expected), outputLimitRule: "twice the reference's output + 1 MiB")
+            ?? (.accepted, "")
+        if verdict == .accepted, case .wrong(let why) = problem.check(test.input, expected, outcome.output) {
+            verdict = .wrongAnswer
+            message = why
+        }
+        return TestResult(test: test, verdict: verdict, message: message, outcome: outcome, expected: expected)
+    }
+
+    /// The verdict of a run's limits and exit, before any checker: memory first, then output,
+    /// then time, then the exit; nil when the run ended well within its limits.
+    static func limitVerdict(
+        _ outcome: ProcessOutcome, timeLimit: Double, memoryLimitKiB: Int, outputLimit limit: Int,
+        outputLimitRule: String
+    ) -> (Verdict, String)? {
         var verdict = Verdict.accepted
         var message = ""
         if outcome.killedForMemory || outcome.peakKiB > memoryLimitKiB {
@@ -59,10 +83,9 @@ public struct TestResult: Sendable {
             message = "peak resident memory over \(memoryLimitKiB / 1024) MiB"
         } else if outcome.killedForOutput || outcome.signal == SIGXFSZ {
             verdict = .outputLimitExceeded
-            let limit = outputLimit(expected: expected)
             message =
                 outcome.killedForOutput
-                ? "stdout or stderr over \(limit) bytes (twice the reference's output + 1 MiB)"
+                ? "stdout or stderr over \(limit) bytes (\(outputLimitRule))"
                 : "a file in the box over \(limit) bytes (SIGXFSZ)"
         } else if outcome.killedForTime || outcome.cpuSeconds > timeLimit || outcome.signal == SIGXCPU {
             verdict = .timeLimitExceeded
@@ -76,12 +99,9 @@ public struct TestResult: Sendable {
         } else if let status = outcome.exitStatus, status != 0 {
             verdict = .runtimeError
             message = "exit status \(status)"
-        } else if case .wrong(let why) = problem.check(test.input, expected, outcome.output) {
-            verdict = .wrongAnswer
-            message = why
         }
         if verdict == .runtimeError, let last = lastLine(outcome.errorTail) { message += ": \(last)" }
-        return TestResult(test: test, verdict: verdict, message: message, outcome: outcome, expected: expected)
+        return verdict == .accepted ? nil : (verdict, message)
     }
 
     static func signalName(_ signal: Int32) -> String {

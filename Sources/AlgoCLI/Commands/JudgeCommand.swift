@@ -25,16 +25,28 @@ struct JudgeCommand: ParsableCommand {
             machine supports; in auto mode a missing protection is named on stderr, and
             `--sandbox strict` refuses to run without every one.
 
-            Exit status: 0 when every test is accepted, 1 on any other verdict, 2 on usage errors.
+            PACKAGE is a Kattis / ICPC problem package (a directory with problem.yaml, legacy or
+            2023-07-draft format): CMD runs on data/sample then data/secret, under the package's
+            limits, each answer checked by its output validator (built once from C, C++ or Python
+            and cached) or by the default one with the package's flags. Judging stops at the
+            first rejection, as Kattis does (--all-tests runs them all). --validate runs the
+            input validators on the package's data; --all-submissions judges every program in
+            submissions/ and names any whose verdict is not its folder's. Interactive, scoring and
+            Polygon packages are not supported yet.
+
+            Exit status: 0 when every test is accepted, 1 on any other verdict, 2 on usage errors
+            or a package that cannot be used (one line naming the file).
 
             example:
               algo judge dslr -- python3 my_dslr.py
               algo judge archery --tests 50 --seed 7 --jobs 2 --keep failed -- ./archery
               algo judge fermat --share lib -- python3 fermat.py
+              algo judge Data/judge/packages/float-sum -- python3 sum.py
+              algo judge Data/judge/packages/float-sum --all-submissions
               algo judge --sandbox-check
             """)
 
-    @Values("PROBLEM -- CMD [ARGS...]", count: 0...Int.max) var values: [String]
+    @Values("PROBLEM|PACKAGE -- CMD [ARGS...]", count: 0...Int.max) var values: [String]
     @Flag("list", help: "list the problems with their limits and checkers") var list = false
     @Flag("sandbox-check", help: "print which protections of the sandbox this machine supports")
     var sandboxCheck = false
@@ -69,14 +81,27 @@ struct JudgeCommand: ParsableCommand {
     var shares: [String]
     @Option("processes", value: "N", help: "processes and threads at once (default 64)", in: 1...4096)
     var processes = 64
+    @Flag("validate", help: "a package: run its input validators on its own test data") var validateInputs = false
+    @Flag("all-submissions", help: "a package: judge every program in submissions/ against its folder's verdict")
+    var allSubmissions = false
+    @Flag("all-tests", help: "a package: run every test, not stop at the first rejection") var allTests = false
+    @Flag("json", help: "a package: print one JSON object") var json = false
     @OptionGroup var progress: ProgressOptions
     var options = JudgeOptions()
     var problem: JudgeProblem?
+    var package: ProblemPackage?
 
     mutating func validate() throws(CLIError) {
         if list || sandboxCheck { return }
         guard let name = values.first else {
             throw .usage("expected a problem (\(JudgeProblem.all.map(\.name).joined(separator: ", "))) and -- CMD")
+        }
+        if JudgeProblem.named(name) == nil, name.contains("/") || access(name, F_OK) == 0 {
+            try validatePackage(name)
+            return
+        }
+        if validateInputs || allSubmissions || allTests || json {
+            throw .usage("--validate, --all-submissions, --all-tests and --json are for problem packages")
         }
         guard let found = JudgeProblem.named(name) else {
             let names = JudgeProblem.all.map(\.name)
@@ -106,6 +131,10 @@ struct JudgeCommand: ParsableCommand {
             context.output.write(SandboxSupport.current.report())
             return
         }
+        if let package {
+            try runPackage(package, context: &context)
+            return
+        }
         guard let problem else { return }
         let command = Array(values.dropFirst())
         if sandbox == .auto, let warning = SandboxSupport.current.warning {
@@ -130,6 +159,27 @@ struct JudgeCommand: ParsableCommand {
         if !report.passed {
             let failed = report.results.filter { $0.verdict != .accepted }.count
             throw .failure("\(failed) test\(failed == 1 ? "" : "s") failed")
+        }
+    }
+
+    /// Reads the package at `path` and checks the options that go with one.
+    mutating func validatePackage(_ path: String) throws(CLIError) {
+        guard ProblemPackage.isPackage(path) else {
+            throw .value(
+                "\(path): no problem.yaml or problem.xml: expected a problem package or one of "
+                    + JudgeProblem.all.map(\.name).joined(separator: ", "))
+        }
+        do { package = try ProblemPackage(directory: path) } catch { throw .value(error.description) }
+        if validateInputs && allSubmissions { throw .usage("--validate and --all-submissions: choose one") }
+        if !validateInputs && !allSubmissions && values.count < 2 {
+            throw .usage("expected the command to judge after --")
+        }
+        if (validateInputs || allSubmissions) && values.count > 1 {
+            throw .usage("--validate and --all-submissions take no command")
+        }
+        if tests != 20 || seed != 1 || only != nil || keep != nil || noShrink || memoryLimit != nil || jobs != 1 {
+            throw .usage(
+                "--tests, --seed, --only, --keep, --no-shrink, --memory-limit and --jobs are for built-in problems")
         }
     }
 

@@ -1,0 +1,115 @@
+import AlgoSupport
+import CommandLineKit
+import Judge
+
+/// `algo judge PACKAGE`: a Kattis problem package instead of a built-in problem.
+extension JudgeCommand {
+    mutating func runPackage(_ package: ProblemPackage, context: inout CLIContext) throws(CLIError) {
+        var packageOptions = PackageOptions()
+        packageOptions.timeLimit = timeLimit
+        packageOptions.sandbox = sandbox
+        packageOptions.shares = shares
+        packageOptions.processes = processes
+        packageOptions.allTests = allTests
+        let judge: PackageJudge
+        do { judge = try PackageJudge(package: package, options: packageOptions) } catch {
+            throw .value(error.description)
+        }
+        if sandbox == .auto, let warning = SandboxSupport.current.warning {
+            context.errors.write("algo judge: \(warning)\n")
+        } else if sandbox == .off {
+            context.errors.write("algo judge: --sandbox off: the programs run with your rights\n")
+        }
+        JudgeSession.installSignalHandlers()
+        if validateInputs {
+            try Self.validate(judge, json: json, progress: progress, context: &context)
+        } else if allSubmissions {
+            try Self.checkSubmissions(judge, json: json, progress: progress, context: &context)
+        } else {
+            var command = Array(values.dropFirst())
+            var programShares: [String] = []
+            // A lone source file (sol.cc, sol.py) is built as a submission is.
+            if command.count == 1, access(command[0], X_OK) != 0, PackageProgram.language(of: command[0]) != nil {
+                do {
+                    let program = try PackageProgram.build(command[0])
+                    command = program.command
+                    programShares = program.shares
+                } catch { throw .value(error.description) }
+            }
+            let bar = ProgressBar.forCommand("algo judge \(package.shortName)", progress, context: context)
+            let report: PackageReport
+            do {
+                report = try judge.judge(command, shares: programShares) { done, total in
+                    bar?.update(Double(done) / Double(total))
+                }
+            } catch {
+                bar?.finish()
+                throw .value(error.description)
+            }
+            bar?.finish()
+            context.output.write(
+                json
+                    ? PackageText.json(report) + "\n"
+                    : PackageText.report(report, package: package, command: Array(values.dropFirst())))
+            if report.verdict != .accepted { throw .failure("verdict \(report.verdict.packageName)") }
+        }
+    }
+
+    static func validate(_ judge: PackageJudge, json: Bool, progress: ProgressOptions, context: inout CLIContext)
+        throws(CLIError)
+    {
+        let bar = ProgressBar.forCommand("algo judge --validate", progress, context: context)
+        let found: (invalid: [PackageJudge.InvalidInput], checks: Int)
+        do {
+            found = try judge.validateInputs { done, total in bar?.update(Double(done) / Double(total)) }
+        } catch let error as PackageError {
+            bar?.finish()
+            throw .value(error.description)
+        } catch {
+            bar?.finish()
+            throw .value("\(error)")
+        }
+        bar?.finish()
+        let package = judge.package
+        if json {
+            context.output.write(
+                PackageText.json(validation: found.invalid, checks: found.checks, package: package) + "\n")
+        } else {
+            context.output.write(PackageText.validation(found.invalid, checks: found.checks, package: package))
+        }
+        if package.inputValidators.isEmpty {
+            throw .value("\(package.directory)/input_validators: the package has no input validator")
+        }
+        if found.invalid.contains(where: \.isJudgeError) {
+            throw .value("\(found.invalid.first(where: \.isJudgeError)!.validator): ended with neither 42 nor 43")
+        }
+        if !found.invalid.isEmpty { throw .failure("\(found.invalid.count) invalid input files") }
+    }
+
+    static func checkSubmissions(
+        _ judge: PackageJudge, json: Bool, progress: ProgressOptions, context: inout CLIContext
+    ) throws(CLIError) {
+        let found: (checks: [PackageJudge.SubmissionCheck], timeLimit: Double, source: String)
+        let bar = ProgressBar.forCommand("algo judge --all-submissions", progress, context: context)
+        do {
+            found = try judge.checkSubmissions { done, total in bar?.update(Double(done) / Double(total)) }
+        } catch let error as PackageError {
+            bar?.finish()
+            throw .value(error.description)
+        } catch {
+            bar?.finish()
+            throw .value("\(error)")
+        }
+        bar?.finish()
+        if json {
+            context.output.write(
+                PackageText.json(submissions: found.checks, package: judge.package, limit: found.timeLimit) + "\n")
+        } else {
+            context.output.write(
+                PackageText.submissions(
+                    found.checks, package: judge.package, limit: found.timeLimit, source: found.source))
+        }
+        let mismatches = found.checks.filter { !$0.matches }.count
+        if mismatches > 0 { throw .failure("\(mismatches) submission\(mismatches == 1 ? "" : "s") not as expected") }
+    }
+}

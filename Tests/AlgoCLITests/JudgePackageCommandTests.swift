@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+import _TestSupport
+
+/// `algo judge PACKAGE` as a user runs it: the verdict and exit status, `--json` read back by
+/// Foundation's JSON parser, `--validate`, `--all-submissions`, and one line naming the file for
+/// every package that cannot be used.
+@Suite struct JudgePackageCommandTests {
+    static let floatsum = dataPath("judge/packages/floatsum")
+    static let dslr = dataPath("judge/packages/dslr")
+
+    @Test("an accepted submission: exit 0, a row per test, the verdict and where the time limit came from")
+    func accepted() {
+        let result = runAlgo(["judge", Self.floatsum, "--", "python3", Self.floatsum + "/submissions/accepted/fsum.py"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("limits 2.000 s CPU (.timelimit) and 256 MiB"))
+        #expect(result.stdout.contains("\nsecret/03-max            AC"))
+        #expect(result.stdout.contains("\nverdict: AC, "))
+        #expect(result.stderr.isEmpty || result.stderr.hasPrefix("algo judge: "))
+    }
+
+    @Test("--json: one object with the problem, the verdict, null score, and each test")
+    func json() throws {
+        let result = runAlgo([
+            "judge", Self.dslr, "--json", "--", Self.dslr + "/submissions/wrong_answer/no_wraparound.cc",
+        ])
+        #expect(result.status == 1)
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any], "\(result.stdout)")
+        #expect(object["problem"] as? String == "dslr")
+        #expect(object["verdict"] as? String == "WA")
+        #expect(object["score"] is NSNull)
+        let tests = try #require(object["tests"] as? [[String: Any]])
+        #expect(tests.map { $0["name"] as? String } == ["sample/1", "secret/01-random", "secret/02-far"])
+        #expect(tests.map { $0["verdict"] as? String } == ["AC", "AC", "WA"])
+        #expect(
+            (tests.last?["feedback"] as? String)?.hasPrefix("case 1: DDLDDDLDSRDDR turns 0 into 6999, not 2") == true)
+        #expect(tests.allSatisfy { $0["time_s"] is NSNumber && $0["memory_mb"] is NSNumber && $0["group"] is String })
+    }
+
+    @Test("--validate and --all-submissions on the fixtures: exit 0 and the counts")
+    func verify() {
+        let validated = runAlgo(["judge", Self.floatsum, "--validate"])
+        #expect(validated.status == 0 && validated.stdout.contains("every input is valid (5 checks)"), "\(validated)")
+        let all = runAlgo(["judge", Self.dslr, "--all-submissions"])
+        #expect(all.status == 0 && all.stdout.contains("every judged submission (6 of 6) got its folder's verdict"))
+    }
+
+    /// A copy of the legacy fixture changed by `damage`.
+    static func broken(_ damage: (String) -> Void) -> String {
+        let folder = temporaryDirectory("package-cli") + "/floatsum"
+        _ = shellCommand("cp -r \(shellQuoted(floatsum)) \(shellQuoted(folder))")
+        damage(folder)
+        return folder
+    }
+
+    @Test("a package that cannot be used: exit 2, one line on stderr naming the file")
+    func badPackages() {
+        let cases: [(String, String)] = [
+            (Self.broken { _ = writeTextFile($0 + "/problem.yaml", "limits: [1, 2\n") }, "/problem.yaml: line 1:"),
+            (Self.broken { _ = shellCommand("rm -rf \(shellQuoted($0 + "/data"))") }, "/data: no test data"),
+            (Self.broken { unlink($0 + "/data/sample/1.ans") }, "/data/sample/1.ans: missing"),
+            (
+                Self.broken {
+                    _ = writeTextFile($0 + "/problem.yaml", "validation: custom\n")
+                    mkdir($0 + "/output_validators", 0o755)
+                    _ = writeTextFile($0 + "/output_validators/v.c", "int main(void) { return x; }\n")
+                }, "/output_validators/v.c: does not compile"
+            ),
+            (temporaryDirectory("not-a-package"), ": no problem.yaml or problem.xml"),
+        ]
+        for (folder, expected) in cases {
+            let result = runAlgo(["judge", folder, "--", "true"])
+            #expect(result.status == 2, "\(folder): \(result.stderr)")
+            #expect(result.stderr.contains(expected), "\(result.stderr)")
+            #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
+            #expect(result.stdout.isEmpty)
+        }
+    }
+
+    @Test("options of the built-in problems are refused with a package, and the reverse")
+    func misplacedOptions() {
+        #expect(runAlgo(["judge", Self.floatsum, "--seed", "3", "--", "true"]).status == 2)
+        #expect(runAlgo(["judge", "dslr", "--json", "--", "true"]).status == 2)
+        #expect(runAlgo(["judge", Self.floatsum, "--validate", "--", "true"]).status == 2)
+        #expect(runAlgo(["judge", Self.floatsum]).status == 2)
+    }
+}

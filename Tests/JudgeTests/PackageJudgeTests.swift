@@ -1,0 +1,122 @@
+import AlgoSupport
+import Testing
+import _TestSupport
+
+@testable import Judge
+
+/// Judging on the fixture packages, whose submissions' verdicts are known by construction (each
+/// says in its first comment why it gets its folder's verdict) and were confirmed by
+/// problemtools' verifyproblem (Guides/Judge.md, "Problem packages").
+@Suite(.serialized) struct PackageJudgeTests {
+    @Test("every submission of each fixture package gets its folder's verdict", arguments: ["floatsum", "dslr"])
+    func allSubmissions(name: String) throws {
+        let package = try ProblemPackage(directory: dataPath("judge/packages/\(name)"))
+        let judge = try PackageJudge(package: package, options: PackageOptions())
+        let found = try judge.checkSubmissions()
+        #expect(found.checks.count == 6)
+        for check in found.checks {
+            #expect(check.report != nil, "\(check.path) was not judged")
+            #expect(
+                check.matches, "\(check.path): \(check.report?.verdict.packageName ?? "-"), expected \(check.expected)")
+        }
+        #expect(Set(found.checks.map(\.expected)) == ["AC", "WA", "TLE", "RTE"])
+    }
+
+    @Test("judging stops at the first rejection, and --all-tests runs the rest")
+    func onReject() throws {
+        let package = try ProblemPackage(directory: dataPath("judge/packages/floatsum"))
+        let wrong = ["python3", dataPath("judge/packages/floatsum/submissions/wrong_answer/rounded.py")]
+        let report = try PackageJudge(package: package, options: PackageOptions()).judge(wrong)
+        #expect(report.verdict == .wrongAnswer)
+        #expect(report.results.map(\.verdict) == [.accepted, .accepted, .wrongAnswer])
+        #expect(report.results.last?.message.contains("14.949463") == true, "\(report.results.last?.message ?? "")")
+        var options = PackageOptions()
+        options.allTests = true
+        let all = try PackageJudge(package: package, options: options).judge(wrong)
+        #expect(all.results.count == package.tests.count && all.verdict == .wrongAnswer)
+    }
+
+    @Test("the custom validator's judgemessage.txt comes back as the feedback")
+    func feedback() throws {
+        let package = try ProblemPackage(directory: dataPath("judge/packages/dslr"))
+        let judge = try PackageJudge(package: package, options: PackageOptions())
+        let report = try judge.judge([
+            "python3", dataPath("judge/packages/dslr/submissions/wrong_answer/only_subtract.py"),
+        ])
+        #expect(report.verdict == .wrongAnswer)
+        // Baekjoon's sample 1234 → 3412 is LL: subtracting one 7822 times is valid but not shortest.
+        #expect(report.results.first?.feedback == "case 1: 7822 commands; the shortest has 2\n")
+    }
+
+    @Test("a validator that exits with neither 42 nor 43 is a judge error, not a wrong answer")
+    func judgeError() throws {
+        let folder = ProblemPackageTests.broken {
+            _ = writeTextFile($0 + "/problem.yaml", "name: Float Sum\nvalidation: custom\n")
+            mkdir($0 + "/output_validators", 0o755)
+            _ = writeTextFile($0 + "/output_validators/crash.py", "import sys\nsys.exit(3)\n")
+        }
+        let package = try ProblemPackage(directory: folder)
+        let report = try PackageJudge(package: package, options: PackageOptions())
+            .judge(["python3", dataPath("judge/packages/floatsum/submissions/accepted/fsum.py")])
+        #expect(report.verdict == .judgeError)
+        #expect(report.results.first?.message.contains("exit status 3") == true)
+    }
+
+    @Test("the input validators accept the fixtures' data and reject a bad input file")
+    func inputValidation() throws {
+        for name in ["floatsum", "dslr"] {
+            let package = try ProblemPackage(directory: dataPath("judge/packages/\(name)"))
+            let found = try PackageJudge(package: package, options: PackageOptions()).validateInputs()
+            #expect(
+                found.invalid.isEmpty && found.checks == package.tests.count, "\(name): \(found.invalid.map(\.message))"
+            )
+        }
+        let folder = ProblemPackageTests.broken { _ = writeTextFile($0 + "/data/sample/2.in", "2\n1 2 3\n") }
+        let package = try ProblemPackage(directory: folder)
+        let found = try PackageJudge(package: package, options: PackageOptions()).validateInputs()
+        #expect(found.invalid.map(\.test) == ["sample/2"])
+        #expect(found.invalid.first?.isJudgeError == false)
+        #expect(found.invalid.first?.message.contains("expected 2 numbers") == true)
+    }
+}
+
+/// The fixture packages judged by problemtools' verifyproblem (the format's reference
+/// implementation), when `make deps` has installed it in .build/problemtools: each submission's
+/// verdict there must be the one this judge gives.
+@Suite(.serialized) struct VerifyproblemTests {
+    static let verifyproblem: String? = {
+        let path = dataPath("../.build/problemtools/bin/verifyproblem")
+        if access(path, X_OK) == 0 { return path }
+        print(
+            "note: problemtools is not installed (make deps puts it in .build/problemtools); "
+                + "the fixture packages are checked against their folders' verdicts only")
+        return nil
+    }()
+
+    @Test(
+        "verifyproblem gives each fixture submission the verdict this judge gives", .enabled(if: verifyproblem != nil),
+        arguments: ["floatsum", "dslr"])
+    func sameVerdicts(name: String) throws {
+        let tool = try #require(Self.verifyproblem)
+        let source = dataPath("judge/packages/\(name)")
+        let output = shellCommand(
+            "cd \(shellQuoted(source + "/..")) && \(shellQuoted(tool)) \(name) -p submissions 2>&1")
+        // Lines such as "   wrong_answer/rounded.py (Python 3 (w/PyPy3)) OK: WA [CPU: …]".
+        var theirs: [String: String] = [:]
+        for line in output.stdout.split(separator: "\n") {
+            let words = line.split(separator: " ")
+            guard let first = words.first, first.contains("/"),
+                let ok = words.firstIndex(of: "OK:") ?? words.firstIndex(of: "got"),
+                ok + 1 < words.count
+            else { continue }
+            theirs[String(first)] = String(words[ok + 1])
+        }
+        let package = try ProblemPackage(directory: source)
+        let ours = try PackageJudge(package: package, options: PackageOptions()).checkSubmissions().checks
+        #expect(theirs.count == ours.count, "verifyproblem printed:\n\(output.stdout)")
+        for check in ours {
+            let key = check.path.split(separator: "/").suffix(2).joined(separator: "/")
+            #expect(theirs[key] == check.report?.verdict.packageName, "\(key): verifyproblem \(theirs[key] ?? "-")")
+        }
+    }
+}
