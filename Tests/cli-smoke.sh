@@ -138,6 +138,9 @@ pkg=Data/judge/packages
 "$algo" judge $pkg/floatsum -- python3 $pkg/floatsum/submissions/accepted/fsum.py >/dev/null 2>&1; check "judge: package AC" 0 $?
 "$algo" judge $pkg/dslr -- $pkg/dslr/submissions/wrong_answer/only_subtract.py >/dev/null 2>&1; check "judge: package WA" 1 $?
 "$algo" judge $pkg -- true >/dev/null 2>&1; check "judge: a folder that is no package" 2 $?
+stress=Tests/JudgeFixtures/stress
+"$algo" stress --gen $stress/gen.py --brute $stress/brute.py --size 30 -- $stress/kadane_bug.py >/dev/null 2>&1; check "stress: the planted bug" 1 $?
+"$algo" stress --gen $stress/gen.py --brute $stress/brute.py --tests 10 -- $stress/kadane.py >/dev/null 2>&1; check "stress: no difference" 0 $?
 # A judge stopped by Ctrl-C (SIGINT) or SIGTERM takes its running program with it (the program has a
 # process group of its own, which a Ctrl-C at the terminal does not reach), and leaves no file.
 judge_tmp=$(mktemp -d)

@@ -13,7 +13,8 @@ public enum AlgoMain {
             DSLRCommand.self, SieveCommand.self, PiCommand.self, NthPrimeCommand.self, ArcheryCommand.self,
             FermatCommand.self, MedianCommand.self, IsPrimeCommand.self, FactorCommand.self, FactorialCommand.self,
             MersenneCommand.self, PowerCommand.self, BrachistochroneCommand.self, Star10Command.self,
-            Star11Command.self, Star18Command.self, Star19Command.self, JudgeCommand.self, GenCommand.self,
+            Star11Command.self, Star18Command.self, Star19Command.self, JudgeCommand.self, StressCommand.self,
+            GenCommand.self,
         ])
 
     /// Runs `algo` with the arguments after the program name.

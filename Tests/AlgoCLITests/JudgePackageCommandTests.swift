@@ -2,6 +2,8 @@ import Foundation
 import Testing
 import _TestSupport
 
+@testable import AlgoCLI
+
 /// `algo judge PACKAGE` as a user runs it: the verdict and exit status, `--json` read back by
 /// Foundation's JSON parser, `--validate`, `--all-submissions`, and one line naming the file for
 /// every package that cannot be used.

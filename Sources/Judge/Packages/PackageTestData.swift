@@ -126,6 +126,21 @@ enum PackageFiles {
         }
     }
 
+    /// Writes `bytes` to a new file at `path` (replacing one there); false on any failure.
+    static func writeFile(_ bytes: [UInt8], to path: String) -> Bool {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o644)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        var written = 0
+        while written < bytes.count {
+            let got = bytes[written...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+            if got < 0 && errno == EINTR { continue }
+            guard got > 0 else { return false }
+            written += got
+        }
+        return true
+    }
+
     static func readText(_ path: String) -> String? {
         guard !isDirectory(path), let bytes = readBytes(path) else { return nil }
         return String(decoding: bytes, as: UTF8.self)

@@ -26,14 +26,14 @@ public struct SandboxCommand: Sendable {
     }
 
     /// The command as given.
-    public let arguments: [String]
+    public internal(set) var arguments: [String]
     /// The program's path inside the sandbox (the mount namespace's view).
     public let executable: String
     /// The program's path on the machine, for a sandbox without a private root.
     let hostExecutable: String
     /// The arguments with every relative file path made absolute on the machine, for a sandbox
     /// without a private root (whose working directory is a box elsewhere).
-    let hostArguments: [String]
+    var hostArguments: [String]
     /// What is shared read-only.
     let shares: [Share]
     /// Directories made empty inside so that a path typed with `..` resolves there as it does
