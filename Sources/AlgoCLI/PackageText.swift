@@ -13,29 +13,44 @@ enum PackageText {
             text += JudgeText.pad(result.test.name, 24) + " " + JudgeText.pad(result.verdict.packageName, 8) + " "
             text += JudgeText.pad(JudgeText.seconds(result.outcome.cpuSeconds), 8) + " "
             text += JudgeText.pad(JudgeText.seconds(result.outcome.wallSeconds), 8) + " "
-            text += JudgeText.pad(JudgeText.mebibytes(result.outcome.peakKiB), 10) + " " + result.message + "\n"
+            text += JudgeText.pad(JudgeText.mebibytes(result.outcome.peakKiB), 10) + " "
+            if package.isScoring { text += "score \(number(result.score))  " }
+            text += (result.graded ? "" : "(not graded: its group had stopped) ") + result.message + "\n"
             text = JudgeText.trimmedRow(text)
+        }
+        if package.isScoring || report.groups.count > 2 {
+            for group in report.groups where !group.name.isEmpty {
+                text += "group \(group.name): \(group.verdict.packageName)"
+                if package.isScoring { text += ", score \(number(group.score))" }
+                text += group.inRange ? "\n" : " (outside the group's range)\n"
+            }
         }
         let skipped = package.tests.count - report.results.count
         text += "verdict: \(report.verdict.packageName)"
+        if let score = report.score { text += ", score \(number(score))" }
         text += ", \(JudgeText.seconds(report.seconds)) s CPU at most, \(JudgeText.mebibytes(report.peakKiB))"
-        if skipped > 0 { text += "; \(skipped) tests not run after the rejection (on_reject: break)" }
+        if skipped > 0 { text += "; \(skipped) tests not run after a rejection (on_reject: break)" }
         return text + "\n"
     }
 
     static func json(_ report: PackageReport) -> String {
         var fields = [
             "\"problem\": " + report.problem.jsonQuoted, "\"verdict\": " + report.verdict.packageName.jsonQuoted,
-            "\"score\": null", "\"time_s\": \(rounded(report.seconds))",
+            "\"score\": " + (report.score.map(number) ?? "null"), "\"time_s\": \(rounded(report.seconds))",
             "\"memory_mb\": \(rounded(Double(report.peakKiB) / 1024))", "\"time_limit_s\": \(report.timeLimit)",
         ]
         let tests = report.results.map { result in
             "{\"name\": \(result.test.name.jsonQuoted), \"group\": \(result.test.group.jsonQuoted), "
                 + "\"verdict\": \(result.verdict.packageName.jsonQuoted), \"time_s\": \(rounded(result.outcome.cpuSeconds)), "
-                + "\"memory_mb\": \(rounded(Double(result.outcome.peakKiB) / 1024)), "
+                + "\"memory_mb\": \(rounded(Double(result.outcome.peakKiB) / 1024)), \"graded\": \(result.graded), "
                 + "\"message\": \(result.message.jsonQuoted), \"feedback\": \(result.feedback.jsonQuoted)}"
         }
         fields.append("\"tests\": [" + tests.joined(separator: ", ") + "]")
+        let groups = report.groups.map { group in
+            "{\"name\": \(group.name.jsonQuoted), \"verdict\": \(group.verdict.packageName.jsonQuoted), "
+                + "\"score\": \(report.score == nil ? "null" : number(group.score)), \"in_range\": \(group.inRange)}"
+        }
+        fields.append("\"groups\": [" + groups.joined(separator: ", ") + "]")
         return "{" + fields.joined(separator: ", ") + "}"
     }
 
@@ -72,6 +87,7 @@ enum PackageText {
             }
             text += JudgeText.pad(check.expected, 8) + " " + JudgeText.pad(report.verdict.packageName, 8) + " "
             text += JudgeText.pad(JudgeText.seconds(report.seconds), 8) + " " + check.path
+            if let score = report.score { text += " (score \(number(score)))" }
             text += check.matches ? "\n" : "  MISMATCH\n"
         }
         let mismatches = checks.filter { !$0.matches }.count
@@ -90,6 +106,7 @@ enum PackageText {
             "{\"path\": \(check.path.jsonQuoted), \"expected\": \(check.expected.jsonQuoted), "
                 + "\"verdict\": \(check.report.map { $0.verdict.packageName.jsonQuoted } ?? "null"), "
                 + "\"time_s\": \(check.report.map { "\(rounded($0.seconds))" } ?? "null"), "
+                + "\"score\": \(check.report?.score.map(number) ?? "null"), "
                 + "\"matches\": \(check.matches), \"skipped\": \(check.skipped.map(\.jsonQuoted) ?? "null")}"
         }
         return "{\"problem\": \(package.shortName.jsonQuoted), \"time_limit_s\": \(limit), "
@@ -99,4 +116,7 @@ enum PackageText {
 
     /// Three decimals, as a JSON number.
     static func rounded(_ value: Double) -> String { formatSeconds(value) }
+
+    /// A score as Swift prints it shortest ("30.0", "12.5"), also a JSON number.
+    static func number(_ value: Double) -> String { value.isFinite ? "\(value)" : "null" }
 }

@@ -40,6 +40,21 @@ import _TestSupport
         #expect(tests.allSatisfy { $0["time_s"] is NSNumber && $0["memory_mb"] is NSNumber && $0["group"] is String })
     }
 
+    @Test("a scoring problem: the groups and the score; short of the full score is exit 1")
+    func scoring() throws {
+        let bigsum = dataPath("judge/packages/bigsum")
+        let partial = runAlgo(["judge", bigsum, "--json", "--", bigsum + "/submissions/partially_accepted/int64.c"])
+        #expect(partial.status == 1 && partial.stderr.contains("score 30.0 of 100.0"), "\(partial.stderr)")
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(partial.stdout.utf8)) as? [String: Any], "\(partial.stdout)")
+        #expect(object["verdict"] as? String == "AC" && object["score"] as? Double == 30)
+        let groups = try #require(object["groups"] as? [[String: Any]])
+        #expect(groups.map { $0["name"] as? String } == ["sample", "secret/group1", "secret/group2", "secret", ""])
+        let full = runAlgo(["judge", bigsum, "--", "python3", bigsum + "/submissions/accepted/exact.py"])
+        #expect(full.status == 0 && full.stdout.contains("verdict: AC, score 100.0"), "\(full.stdout)")
+        #expect(full.stdout.contains("group secret/group2: AC, score 70.0"))
+    }
+
     @Test("--validate and --all-submissions on the fixtures: exit 0 and the counts")
     func verify() {
         let validated = runAlgo(["judge", Self.floatsum, "--validate"])

@@ -81,6 +81,41 @@ import _TestSupport
             "\(String(describing: error))")
     }
 
+    @Test("the scoring fixture: the group tree and each group's settings, inherited and overridden")
+    func scoringTree() throws {
+        let package = try ProblemPackage(directory: dataPath("judge/packages/bigsum"))
+        #expect(package.isScoring && !package.scoreFileAllowed)
+        #expect(
+            package.root.settings.graderFlags == ["ignore_sample", "sum"] && package.root.settings.range == 0...100)
+        let groups = package.root.items.compactMap { item -> TestGroup? in
+            if case .group(let group) = item { return group } else { return nil }
+        }
+        #expect(groups.map(\.name) == ["sample", "secret"])
+        let secret = groups[1]
+        #expect(secret.settings.continueOnReject && secret.settings.graderFlags == ["sum", "accept_if_any_accepted"])
+        guard case .group(let group1) = secret.items[0] else {
+            Issue.record("secret's first item is not group1")
+            return
+        }
+        #expect(group1.settings.acceptScore == 30 && group1.settings.range == 0...30)
+        #expect(group1.settings.continueOnReject)  // inherited from secret
+        #expect(groups[0].settings.acceptScore == 1)  // the default
+    }
+
+    @Test(
+        "wrong grading settings in testdata.yaml are refused, naming the key",
+        arguments: [
+            ("range: 5\n", "range"), ("range: 10 0\n", "range"), ("grader_flags: median\n", "grader_flags"),
+            ("accept_score: lots\n", "accept_score"), ("grading: custom\n", "grading"),
+        ])
+    func wrongGrading(yaml: String, key: String) {
+        let folder = Self.broken { _ = writeTextFile($0 + "/data/secret/testdata.yaml", yaml) }
+        let error = Self.refusal { () throws(PackageError) in _ = try ProblemPackage(directory: folder) }
+        #expect(
+            error?.file.hasSuffix("/data/secret/testdata.yaml") == true && error?.message.hasPrefix(key) == true,
+            "\(String(describing: error))")
+    }
+
     @Test("a test without its .ans names the missing file")
     func missingAnswer() {
         let folder = Self.broken { unlink($0 + "/data/secret/02-cancel.ans") }
@@ -126,12 +161,13 @@ import _TestSupport
             _ = writeTextFile($0 + "/data/secret/g2/b.ans", "6\n")
         }
         let tests = try ProblemPackage(directory: folder).tests
-        // Name order, files and groups interleaved: 01-small, 02-cancel, 03-max, g1, g2.
+        // Name order, files and groups interleaved: 01-small, 02-cancel, 03-max, g1, g2. The
+        // output validator gets problem.yaml's validator_flags, then the group's, as problemtools passes them.
         #expect(tests.map(\.name).suffix(2) == ["secret/g1/a", "secret/g2/b"])
         let g1 = try #require(tests.first { $0.group == "secret/g1" })
         let g2 = try #require(tests.first { $0.group == "secret/g2" })
-        #expect(g1.continueOnReject && g1.outputValidatorFlags == ["case_sensitive"])
-        #expect(!g2.continueOnReject && g2.outputValidatorFlags == ["case_sensitive"])
+        #expect(g1.continueOnReject && g1.outputValidatorFlags == ["float_tolerance", "1e-6", "case_sensitive"])
+        #expect(!g2.continueOnReject && g2.outputValidatorFlags == ["float_tolerance", "1e-6", "case_sensitive"])
         #expect(tests.first { $0.group == "sample" }?.continueOnReject == false)
     }
 }

@@ -52,6 +52,10 @@ extension JudgeCommand {
                     ? PackageText.json(report) + "\n"
                     : PackageText.report(report, package: package, command: Array(values.dropFirst())))
             if report.verdict != .accepted { throw .failure("verdict \(report.verdict.packageName)") }
+            let full = package.root.settings.range.upperBound
+            if let score = report.score, full.isFinite, score < full {
+                throw .failure("score \(PackageText.number(score)) of \(PackageText.number(full))")
+            }
         }
     }
 

@@ -31,11 +31,13 @@ struct JudgeCommand: ParsableCommand {
             and cached) or by the default one with the package's flags. Judging stops at the
             first rejection, as Kattis does (--all-tests runs them all). --validate runs the
             input validators on the package's data; --all-submissions judges every program in
-            submissions/ and names any whose verdict is not its folder's. Interactive, scoring and
-            Polygon packages are not supported yet.
+            submissions/ and names any whose verdict is not its folder's. Scoring problems are
+            graded by groups (testdata.yaml's grader_flags, accept_score, range) and print the
+            score. Interactive and Polygon packages are not supported yet.
 
-            Exit status: 0 when every test is accepted, 1 on any other verdict, 2 on usage errors
-            or a package that cannot be used (one line naming the file).
+            Exit status: 0 when every test is accepted (a scoring problem: AC with the full score
+            of the root's range), 1 on any other verdict, 2 on usage errors or a package that
+            cannot be used (one line naming the file).
 
             example:
               algo judge dslr -- python3 my_dslr.py

@@ -65,14 +65,20 @@ extension PackageJudge {
         /// Why it was not judged (a language this judge does not run).
         public var skipped: String?
 
-        /// Whether the verdict is the one its folder names.
+        /// The largest score of the root's `range` (a scoring problem's full score), or nil.
+        public var fullScore: Double?
+
+        /// Whether the verdict is the one its folder names (for `partially_accepted`, AC short
+        /// of the full score), and every group's score is within its range.
         public var matches: Bool {
             guard let report else { return true }
+            guard report.groups.allSatisfy(\.inRange) else { return false }
             let got = report.verdict
             switch expected {
             case "rejected": return got != .accepted
             // Kattis reports a memory overrun as a runtime error.
             case "RTE": return got == .runtimeError || got == .memoryLimitExceeded
+            case "PAC": return got == .accepted && !(report.score != nil && report.score == fullScore)
             default: return got.packageName == expected
             }
         }
@@ -80,8 +86,8 @@ extension PackageJudge {
 
     /// The folders of `submissions/` and the verdict each expects.
     static let submissionFolders: [(String, String)] = [
-        ("accepted", "AC"), ("wrong_answer", "WA"), ("time_limit_exceeded", "TLE"), ("run_time_error", "RTE"),
-        ("rejected", "rejected"),
+        ("accepted", "AC"), ("partially_accepted", "PAC"), ("wrong_answer", "WA"), ("time_limit_exceeded", "TLE"),
+        ("run_time_error", "RTE"), ("rejected", "rejected"),
     ]
 
     /// Judges every submission (C, C++, Python, Swift) under `submissions/`: the accepted ones
@@ -125,8 +131,11 @@ extension PackageJudge {
                 runLimit = (limit.0 * margin, limit.1 + ", × the safety margin \(formatSeconds(margin))")
             }
             let report = try judge(program.command, shares: program.shares, timeLimit: runLimit)
+            let top = package.root.settings.range.upperBound
             checks.append(
-                SubmissionCheck(path: submission.path, expected: submission.expected, report: report, skipped: nil))
+                SubmissionCheck(
+                    path: submission.path, expected: submission.expected, report: report, skipped: nil,
+                    fullScore: top.isFinite ? top : nil))
         }
         if measuring, found.last?.folder == "accepted" { limit = computedLimit(checks) }
         if measuring {

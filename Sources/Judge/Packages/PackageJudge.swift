@@ -25,14 +25,34 @@ public struct PackageTestResult: Sendable {
     /// The validator's feedback (judgemessage.txt, or the default validator's message).
     public var feedback: String
     public var outcome: ProcessOutcome
+    /// The test's score: the validator's (score.txt), else the group's accept or reject score.
+    public var score: Double = 0
+    /// Run with --all-tests after its group had stopped: shown, not graded.
+    public var graded = true
+    /// Whether the score came from the validator.
+    var hasScore = false
+}
+
+/// A group's grade (the default grader's verdict and score of its children).
+public struct PackageGroupResult: Sendable {
+    /// The path under `data/`, `""` for the root.
+    public var name: String
+    public var verdict: Verdict
+    public var score: Double
+    /// Whether the score lies in the group's `range`.
+    public var inRange: Bool
 }
 
 /// A submission judged on a package.
 public struct PackageReport: Sendable {
     public var problem: String
-    /// The first rejection's verdict, or AC.
+    /// The root group's verdict, graded as Kattis grades it.
     public var verdict: Verdict
+    /// The root group's score, for a scoring problem; nil for pass-fail.
+    public var score: Double?
     public var results: [PackageTestResult]
+    /// Every group's grade, the root's last.
+    public var groups: [PackageGroupResult]
     public var timeLimit: Double
     /// Where the time limit came from, in words.
     public var timeLimitSource: String
@@ -57,7 +77,6 @@ public struct PackageJudge: Sendable {
     public let options: PackageOptions
     let support: SandboxSupport
     let validators: [PackageProgram]
-    let defaultValidator: DefaultOutputValidator?
 
     /// Builds the package's output validators (once, cached) and reads the default one's flags.
     ///
@@ -69,10 +88,9 @@ public struct PackageJudge: Sendable {
         var built: [PackageProgram] = []
         for path in package.outputValidators { built.append(try PackageProgram.build(path)) }
         validators = built
-        if package.hasCustomOutputValidator {
-            defaultValidator = nil
-        } else {
-            do { defaultValidator = try DefaultOutputValidator(flags: package.validatorFlags) } catch {
+        // Bad flags in problem.yaml are the package's error, found before any run.
+        if !package.hasCustomOutputValidator {
+            do { _ = try DefaultOutputValidator(flags: package.validatorFlags) } catch {
                 throw PackageError(
                     file: package.directory + "/problem.yaml", message: "validator_flags: \(error.message)")
             }
@@ -107,17 +125,61 @@ public struct PackageJudge: Sendable {
         let limits = RunLimits(
             timeLimit: limit, memoryKiB: package.memoryMiB * 1024, outputLimit: package.outputMiB << 20,
             processes: options.processes)
-        var results: [PackageTestResult] = []
-        for (index, test) in package.tests.enumerated() {
-            let result = try run(prepared, test, limits)
-            results.append(result)
-            progress(index + 1, package.tests.count)
-            if result.verdict != .accepted && !test.continueOnReject && !options.allTests { break }
-        }
-        let verdict = results.first { $0.verdict != .accepted }?.verdict ?? .accepted
+        var state = JudgingState(total: package.tests.count)
+        let root = try judgeGroup(package.root, prepared, limits, stopped: false, state: &state, progress: progress)
         return PackageReport(
-            problem: package.shortName, verdict: verdict, results: results, timeLimit: limit, timeLimitSource: source,
+            problem: package.shortName, verdict: root.verdict, score: package.isScoring ? root.score : nil,
+            results: state.results, groups: state.groups, timeLimit: limit, timeLimitSource: source,
             memoryMiB: package.memoryMiB)
+    }
+
+    struct JudgingState {
+        var results: [PackageTestResult] = []
+        var groups: [PackageGroupResult] = []
+        let total: Int
+    }
+
+    /// Judges a group's items in order until a rejection stops it (`on_reject: break`), then
+    /// grades it; with --all-tests the rest still run, shown but not graded.
+    func judgeGroup(
+        _ group: TestGroup, _ command: SandboxCommand, _ limits: RunLimits, stopped: Bool, state: inout JudgingState,
+        progress: (Int, Int) -> Void
+    ) throws(SpawnError) -> (verdict: Verdict, score: Double) {
+        var children: [(verdict: Verdict, score: Double)] = []
+        var stop = stopped
+        for item in group.items {
+            if stop && !options.allTests { break }
+            let child: (verdict: Verdict, score: Double)
+            switch item {
+            case .test(let test):
+                var result = try run(command, test, limits)
+                if result.verdict != .accepted {
+                    result.score = group.settings.rejectScore
+                } else if !result.hasScore {
+                    result.score = group.settings.acceptScore
+                }
+                result.graded = !stop
+                state.results.append(result)
+                progress(state.results.count, state.total)
+                child = (result.verdict, result.score)
+            case .group(let subgroup):
+                child = try judgeGroup(subgroup, command, limits, stopped: stop, state: &state, progress: progress)
+            }
+            if stop { continue }
+            children.append(child)
+            if child.verdict != .accepted && !group.settings.continueOnReject { stop = true }
+        }
+        let graded =
+            children.contains { $0.verdict == .judgeError }
+            ? (verdict: Verdict.judgeError, score: 0.0)
+            : DefaultGrader.grade(children, flags: group.settings.graderFlags)
+        if !stopped {
+            state.groups.append(
+                PackageGroupResult(
+                    name: group.name, verdict: graded.verdict, score: graded.score,
+                    inRange: group.settings.range.contains(graded.score)))
+        }
+        return graded
     }
 
     func run(_ command: SandboxCommand, _ test: PackageTest, _ limits: RunLimits) throws(SpawnError)
@@ -134,50 +196,76 @@ public struct PackageJudge: Sendable {
         {
             return PackageTestResult(test: test, verdict: verdict, message: message, feedback: "", outcome: outcome)
         }
-        let (verdict, message, feedback) = try validate(test, output: outcome.output)
-        return PackageTestResult(test: test, verdict: verdict, message: message, feedback: feedback, outcome: outcome)
+        let checked = try validate(test, output: outcome.output)
+        var result = PackageTestResult(
+            test: test, verdict: checked.verdict, message: checked.message, feedback: checked.feedback, outcome: outcome
+        )
+        if let score = checked.score {
+            result.score = score
+            result.hasScore = true
+        }
+        return result
     }
 
-    /// Checks one output with the package's validator or the default one.
-    func validate(_ test: PackageTest, output: [UInt8]) throws(SpawnError) -> (Verdict, String, String) {
+    /// Checks one output with the package's validator or the default one; the score is the
+    /// validator's score.txt, where the package allows one.
+    func validate(_ test: PackageTest, output: [UInt8]) throws(SpawnError) -> (
+        verdict: Verdict, message: String, feedback: String, score: Double?
+    ) {
         guard let validator = validators.first else {
             guard let answer = PackageFiles.readBytes(test.answerPath) else {
                 throw SpawnError(description: "cannot read \(test.answerPath)")
             }
-            var checker = defaultValidator!
-            if !test.outputValidatorFlags.isEmpty {
-                do {
-                    checker = try DefaultOutputValidator(flags: package.validatorFlags + test.outputValidatorFlags)
-                } catch {
-                    return (.judgeError, "testdata.yaml of \(test.group): \(error.message)", "")
-                }
+            let checker: DefaultOutputValidator
+            do { checker = try DefaultOutputValidator(flags: test.outputValidatorFlags) } catch {
+                return (.judgeError, "the validator flags of \(test.group): \(error.message)", "", nil)
             }
             switch checker.check(answer: answer, output: output) {
-            case .accepted: return (.accepted, "", "")
-            case .wrong(let why): return (.wrongAnswer, why, why)
+            case .accepted: return (.accepted, "", "", nil)
+            case .wrong(let why): return (.wrongAnswer, why, why, nil)
             }
         }
         let run = try runValidator(
-            validator, arguments: [test.inputPath, test.answerPath],
-            flags: package.validatorFlags + test.outputValidatorFlags,
-            input: output)
+            validator, arguments: [test.inputPath, test.answerPath], flags: test.outputValidatorFlags, input: output)
         let feedback = run.feedback
         let firstLine = feedback.split(separator: "\n").first.map(String.init) ?? ""
         switch run.outcome.exitStatus {
-        case 42?: return (.accepted, "", feedback)
-        case 43?: return (.wrongAnswer, firstLine.isEmpty ? "the output validator rejected it" : firstLine, feedback)
+        case 42?:
+            guard let text = run.score else {
+                if package.scoreFileRequired {
+                    return (
+                        .judgeError, "the output validator wrote no score.txt (validation: custom score)", feedback, nil
+                    )
+                }
+                return (.accepted, "", feedback, nil)
+            }
+            guard package.scoreFileAllowed else {
+                return (
+                    .judgeError, "the output validator wrote score.txt, which this package does not allow", feedback,
+                    nil
+                )
+            }
+            guard let score = Double(text.trimmingCharacters()), score.isFinite else {
+                return (.judgeError, "score.txt is not a number: \(text.prefix(40))", feedback, nil)
+            }
+            return (.accepted, "", feedback, score)
+        case 43?:
+            if run.score != nil {
+                return (.judgeError, "the output validator wrote score.txt on a wrong answer", feedback, nil)
+            }
+            return (.wrongAnswer, firstLine.isEmpty ? "the output validator rejected it" : firstLine, feedback, nil)
         default:
             let how = run.outcome.exitStatus.map { "exit status \($0)" } ?? "signal \(run.outcome.signal ?? 0)"
             var message = "the output validator \(validator.source) ended with \(how), not 42 or 43"
             if let last = TestResult.lastLine(run.outcome.errorTail) { message += ": \(last)" }
-            return (.judgeError, message, feedback)
+            return (.judgeError, message, feedback, nil)
         }
     }
 
     /// Runs a validator in the sandbox with a fresh writable feedback directory as its third
     /// argument; returns how it ended and what it wrote to judgemessage.txt.
     func runValidator(_ validator: PackageProgram, arguments: [String], flags: [String], input: [UInt8])
-        throws(SpawnError) -> (outcome: ProcessOutcome, feedback: String)
+        throws(SpawnError) -> (outcome: ProcessOutcome, feedback: String, score: String?)
     {
         let feedbackDirectory = try Self.makeFeedbackDirectory()
         defer { SandboxLayout.removeTree(at: feedbackDirectory) }
@@ -191,7 +279,10 @@ public struct PackageJudge: Sendable {
         let outcome = try SandboxedRun(command: prepared, limits: limits, support: support, mode: options.sandbox)
             .run(input: input)
         let message = PackageFiles.readBytes(feedbackDirectory + "/judgemessage.txt") ?? []
-        return (outcome, String(decoding: message.prefix(4096), as: UTF8.self))
+        let score = PackageFiles.readBytes(feedbackDirectory + "/score.txt").map {
+            String(decoding: $0.prefix(256), as: UTF8.self)
+        }
+        return (outcome, String(decoding: message.prefix(4096), as: UTF8.self), score)
     }
 
     /// A new directory in $TMPDIR that the sandbox's uid may write (0777, as mkdtemp names it).

@@ -15,60 +15,100 @@ public struct PackageTest: Sendable, Equatable {
     public var continueOnReject: Bool
 }
 
-/// The walk over `data/`: `sample/` first, then `secret/`, each folder's entries in name order
-/// with files and subgroups interleaved, and each folder's `testdata.yaml` applied to it and
-/// inherited by its subgroups, as problemtools reads them.
-enum PackageTestData {
-    struct Settings {
-        var outputFlags: [String] = []
-        var inputFlags: [String] = []
-        var continueOnReject = false
+/// How a group's results are combined: its `testdata.yaml` settings, inherited by subgroups.
+public struct GroupSettings: Sendable, Equatable {
+    public var outputFlags: [String] = []
+    public var inputFlags: [String] = []
+    /// `on_reject: continue`; else the group stops at its first rejection (`break`).
+    public var continueOnReject = false
+    /// The default grader's flags: `worst_error` (default), `first_error`, `always_accept`,
+    /// `accept_if_any_accepted`, `sum` (default), `avg`, `min`, `max`, `ignore_sample`.
+    public var graderFlags: [String] = []
+    /// A test's score when accepted without a score from the validator, and when rejected.
+    public var acceptScore = 1.0
+    public var rejectScore = 0.0
+    /// The scores the group may get (`range: min max`).
+    public var range: ClosedRange<Double> = -Double.infinity...Double.infinity
+}
+
+/// A folder of `data/`: its tests and subgroups in name order.
+public struct TestGroup: Sendable, Equatable {
+    public indirect enum Item: Sendable, Equatable {
+        case test(PackageTest)
+        case group(TestGroup)
     }
 
-    static func collect(directory: String, format: ProblemPackage.Format) throws(PackageError) -> [PackageTest] {
+    /// The path under `data/` (`secret/group1`), `""` for `data/` itself.
+    public var name: String
+    public var settings: GroupSettings
+    public var items: [Item]
+
+    /// Every test below, in order.
+    public var tests: [PackageTest] {
+        items.flatMap { item -> [PackageTest] in
+            switch item {
+            case .test(let test): [test]
+            case .group(let group): group.tests
+            }
+        }
+    }
+}
+
+/// The walk over `data/`: its folders (`sample`, `secret`) in name order, each folder's files and
+/// subgroups in name order, interleaved, and each folder's `testdata.yaml` applied to it and
+/// inherited by its subgroups, as problemtools reads them.
+enum PackageTestData {
+    static func collect(directory: String, format: ProblemPackage.Format, validatorFlags: [String]) throws(PackageError)
+        -> TestGroup
+    {
         let data = directory + "/data"
         guard PackageFiles.isDirectory(data) else {
             throw PackageError(file: data, message: "no test data: expected data/sample and data/secret")
         }
-        var root = Settings()
-        try apply(data + "/testdata.yaml", to: &root, format: format)
-        var tests: [PackageTest] = []
-        for group in ["sample", "secret"] where PackageFiles.isDirectory(data + "/" + group) {
-            try walk(data + "/" + group, relative: group, settings: root, format: format, into: &tests)
-        }
-        guard tests.contains(where: { $0.group.hasPrefix("secret") }) else {
+        let root = try walk(
+            data, relative: "", inherited: GroupSettings(), format: format, problemFlags: validatorFlags)
+        guard root.tests.contains(where: { $0.group.hasPrefix("secret") }) else {
             throw PackageError(file: data + "/secret", message: "no test data: expected .in and .ans files")
         }
-        return tests
+        return root
     }
 
     static func walk(
-        _ folder: String, relative: String, settings inherited: Settings, format: ProblemPackage.Format,
-        into tests: inout [PackageTest]
-    ) throws(PackageError) {
+        _ folder: String, relative: String, inherited: GroupSettings, format: ProblemPackage.Format,
+        problemFlags: [String]
+    ) throws(PackageError) -> TestGroup {
         var settings = inherited
         try apply(folder + "/testdata.yaml", to: &settings, format: format)
+        var items: [TestGroup.Item] = []
         for name in PackageFiles.list(folder) where !name.hasPrefix(".") {
             let path = folder + "/" + name
+            let child = relative.isEmpty ? name : relative + "/" + name
             if PackageFiles.isDirectory(path) {
-                try walk(path, relative: relative + "/" + name, settings: settings, format: format, into: &tests)
+                items.append(
+                    .group(
+                        try walk(path, relative: child, inherited: settings, format: format, problemFlags: problemFlags)
+                    ))
             } else if name.hasSuffix(".in") {
                 let stem = String(name.dropLast(3))
                 let answer = folder + "/" + stem + ".ans"
                 guard PackageFiles.exists(answer) else {
                     throw PackageError(file: answer, message: "missing: every .in needs its .ans")
                 }
-                tests.append(
-                    PackageTest(
-                        name: relative + "/" + stem, group: relative, inputPath: path, answerPath: answer,
-                        outputValidatorFlags: settings.outputFlags, inputValidatorFlags: settings.inputFlags,
-                        continueOnReject: settings.continueOnReject))
+                items.append(
+                    .test(
+                        PackageTest(
+                            name: relative.isEmpty ? stem : relative + "/" + stem, group: relative, inputPath: path,
+                            answerPath: answer, outputValidatorFlags: problemFlags + settings.outputFlags,
+                            inputValidatorFlags: settings.inputFlags, continueOnReject: settings.continueOnReject)))
             }
         }
+        return TestGroup(name: relative, settings: settings, items: items)
     }
 
     /// Reads one `testdata.yaml` (when there is one) into `settings`.
-    static func apply(_ path: String, to settings: inout Settings, format: ProblemPackage.Format) throws(PackageError) {
+    static func apply(_ path: String, to settings: inout GroupSettings, format: ProblemPackage.Format)
+        throws(PackageError)
+    {
         guard PackageFiles.exists(path) else { return }
         guard let text = PackageFiles.readText(path) else { throw PackageError(file: path, message: "cannot read it") }
         let yaml: YAMLValue
@@ -85,6 +125,43 @@ enum PackageTestData {
             }
             settings.continueOnReject = onReject == "continue"
         }
+        if let grading = yaml["grading"]?.text, grading != "default" {
+            throw PackageError(
+                file: path, message: "grading \(grading): custom graders are not supported yet (issue 54)")
+        }
+        if let flags = yaml["grader_flags"] {
+            let known = Set(
+                DefaultGrader.verdictRules.map(\.0) + DefaultGrader.scoreRules.map(\.0) + [
+                    "ignore_sample", "accept_if_any_accepted",
+                ])
+            if let unknown = flags.words.first(where: { !known.contains($0) }) {
+                throw PackageError(file: path, message: "grader_flags: unknown flag \(unknown)")
+            }
+            settings.graderFlags = flags.words
+        }
+        for (key, keyPath) in [
+            ("accept_score", \GroupSettings.acceptScore), ("reject_score", \GroupSettings.rejectScore),
+        ] {
+            guard let value = yaml[key] else { continue }
+            guard let text = value.text, let number = Double(text), number.isFinite else {
+                throw PackageError(file: path, message: "\(key): expected a number")
+            }
+            settings[keyPath: keyPath] = number
+        }
+        if let range = yaml["range"] {
+            let words = range.words
+            let bounds = words.compactMap { Double($0.replacingPrefix("+", with: "")) }
+            guard words.count == 2, bounds.count == 2, bounds[0] <= bounds[1], !bounds[0].isNaN, !bounds[1].isNaN else {
+                throw PackageError(file: path, message: "range: expected two numbers, min max")
+            }
+            settings.range = bounds[0]...bounds[1]
+        }
+    }
+}
+
+extension String {
+    func replacingPrefix(_ prefix: String, with replacement: String) -> String {
+        hasPrefix(prefix) ? replacement + dropFirst(prefix.count) : self
     }
 }
 

@@ -45,8 +45,13 @@ public struct ProblemPackage: Sendable {
     public let timeResolution: Double
     public let memoryMiB: Int
     public let outputMiB: Int
+    /// `data/` as a tree of groups, each with its grading settings.
+    public let root: TestGroup
     /// Every test, samples first, in the order the format runs them.
-    public let tests: [PackageTest]
+    public var tests: [PackageTest] { root.tests }
+    /// Whether the output validator may write a score (score.txt), and must.
+    public let scoreFileAllowed: Bool
+    public let scoreFileRequired: Bool
     /// The package's output validator programs (a file or a directory each).
     public let outputValidators: [String]
     /// The package's input validator programs.
@@ -146,9 +151,6 @@ public struct ProblemPackage: Sendable {
         if isInteractive {
             throw PackageError(file: yamlPath, message: "interactive problems are not supported yet (issue 54)")
         }
-        if isScoring {
-            throw PackageError(file: yamlPath, message: "scoring problems are not supported yet (issue 54)")
-        }
         outputValidators =
             hasCustomOutputValidator
             ? try Self.programs(in: [directory + "/output_validator", directory + "/output_validators"], yamlPath)
@@ -158,7 +160,15 @@ public struct ProblemPackage: Sendable {
         }
         inputValidators = try Self.programs(
             in: [directory + "/input_validators", directory + "/input_format_validators"], yamlPath)
-        tests = try PackageTestData.collect(directory: directory, format: format)
+        switch format {
+        case .legacy:
+            scoreFileRequired = hasCustomOutputValidator && (yaml["validation"]?.words.contains("score") ?? false)
+            scoreFileAllowed = scoreFileRequired
+        case .draft2023:
+            scoreFileRequired = false
+            scoreFileAllowed = isScoring && hasCustomOutputValidator
+        }
+        root = try PackageTestData.collect(directory: directory, format: format, validatorFlags: flags)
     }
 
     /// The programs of a validator folder: each file or directory in it (the draft's singular
