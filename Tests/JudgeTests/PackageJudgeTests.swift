@@ -67,6 +67,24 @@ import _TestSupport
         #expect(report.results.first?.feedback == "case 1: 7822 commands; the shortest has 2\n")
     }
 
+    @Test("interactive: the validator's reply drives the submission; who ends first decides WA or RTE")
+    func interactive() throws {
+        let package = try ProblemPackage(directory: dataPath("judge/packages/guess"))
+        let judge = try PackageJudge(package: package, options: PackageOptions())
+        let folder = dataPath("judge/packages/guess/submissions")
+        let accepted = try judge.judge(["python3", folder + "/accepted/bisect.py"])
+        #expect(accepted.verdict == .accepted && accepted.results.count == package.tests.count)
+        // Binary search over 1..10^9 takes at most 30 guesses; the validator says how many.
+        #expect(accepted.results.allSatisfy { $0.feedback.hasPrefix("found in ") })
+        // The validator rejects the 31st guess and exits first: WA, though the submission then
+        // dies of the closed pipe.
+        let counting = try judge.judge(["python3", folder + "/wrong_answer/count_up.py"])
+        #expect(counting.verdict == .wrongAnswer && counting.results.last?.message == "30 guesses and not found")
+        // The submission exits 1 after one reply, then the validator reads the end: RTE.
+        let quitting = try judge.judge(["python3", folder + "/run_time_error/gives_up.py"])
+        #expect(quitting.verdict == .runtimeError, "\(quitting.results.map(\.message))")
+    }
+
     @Test("a validator that exits with neither 42 nor 43 is a judge error, not a wrong answer")
     func judgeError() throws {
         let folder = ProblemPackageTests.broken {
@@ -83,7 +101,7 @@ import _TestSupport
 
     @Test("the input validators accept the fixtures' data and reject a bad input file")
     func inputValidation() throws {
-        for name in ["floatsum", "dslr"] {
+        for name in ["floatsum", "dslr", "bigsum", "guess"] {
             let package = try ProblemPackage(directory: dataPath("judge/packages/\(name)"))
             let found = try PackageJudge(package: package, options: PackageOptions()).validateInputs()
             #expect(
@@ -114,7 +132,7 @@ import _TestSupport
 
     @Test(
         "verifyproblem gives each fixture submission the verdict this judge gives", .enabled(if: verifyproblem != nil),
-        arguments: ["floatsum", "dslr", "bigsum"])
+        arguments: ["floatsum", "dslr", "bigsum", "guess"])
     func sameVerdicts(name: String) throws {
         let tool = try #require(Self.verifyproblem)
         let source = dataPath("judge/packages/\(name)")

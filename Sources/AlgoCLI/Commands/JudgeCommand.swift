@@ -33,7 +33,8 @@ struct JudgeCommand: ParsableCommand {
             input validators on the package's data; --all-submissions judges every program in
             submissions/ and names any whose verdict is not its folder's. Scoring problems are
             graded by groups (testdata.yaml's grader_flags, accept_score, range) and print the
-            score. Interactive and Polygon packages are not supported yet.
+            score. Interactive problems run the validator and CMD connected both ways. Polygon
+            packages are not supported yet.
 
             Exit status: 0 when every test is accepted (a scoring problem: AC with the full score
             of the root's range), 1 on any other verdict, 2 on usage errors or a package that

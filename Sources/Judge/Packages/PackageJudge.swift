@@ -185,6 +185,7 @@ public struct PackageJudge: Sendable {
     func run(_ command: SandboxCommand, _ test: PackageTest, _ limits: RunLimits) throws(SpawnError)
         -> PackageTestResult
     {
+        if package.isInteractive { return try runInteractive(command, test, limits) }
         guard let input = PackageFiles.readBytes(test.inputPath) else {
             throw SpawnError(description: "cannot read \(test.inputPath)")
         }
@@ -227,6 +228,14 @@ public struct PackageJudge: Sendable {
         }
         let run = try runValidator(
             validator, arguments: [test.inputPath, test.answerPath], flags: test.outputValidatorFlags, input: output)
+        return interpret(run, validator: validator)
+    }
+
+    /// The verdict a validator's run gives: 42 accepted (with score.txt's score where the package
+    /// allows one), 43 wrong answer, anything else a judge error.
+    func interpret(_ run: (outcome: ProcessOutcome, feedback: String, score: String?), validator: PackageProgram)
+        -> (verdict: Verdict, message: String, feedback: String, score: Double?)
+    {
         let feedback = run.feedback
         let firstLine = feedback.split(separator: "\n").first.map(String.init) ?? ""
         switch run.outcome.exitStatus {

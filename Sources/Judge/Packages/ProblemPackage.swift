@@ -148,8 +148,8 @@ public struct ProblemPackage: Sendable {
             timeLimitSource = timeLimit == nil ? .none : .problemYAML
         }
         validatorFlags = flags
-        if isInteractive {
-            throw PackageError(file: yamlPath, message: "interactive problems are not supported yet (issue 54)")
+        if isInteractive && !hasCustomOutputValidator {
+            throw PackageError(file: yamlPath, message: "an interactive problem needs an output validator")
         }
         outputValidators =
             hasCustomOutputValidator

@@ -49,6 +49,19 @@ struct SandboxedRun {
 
     /// Runs the command with stdin read from `inputDescriptor`, from its start.
     func run(inputDescriptor: Int32) throws(SpawnError) -> ProcessOutcome {
+        try run(inputDescriptor: inputDescriptor, connected: nil)
+    }
+
+    /// Runs the command with stdin and stdout on the caller's descriptors (two pipes to another
+    /// program: an interactive problem's validator), not captured; `launched` is called as soon
+    /// as the program runs, for the caller to close its copies.
+    func run(stdin: Int32, stdout: Int32, launched: @escaping () -> Void) throws(SpawnError) -> ProcessOutcome {
+        try run(inputDescriptor: stdin, connected: (stdout, launched))
+    }
+
+    private func run(inputDescriptor: Int32, connected: (stdout: Int32, launched: () -> Void)?) throws(SpawnError)
+        -> ProcessOutcome
+    {
         if mode == .strict, !support.missing.isEmpty {
             throw SpawnError(
                 description: "--sandbox strict: off here: " + support.missing.map(\.name).joined(separator: ", "))
@@ -87,7 +100,7 @@ struct SandboxedRun {
         let procs = try group?.procsDescriptors() ?? []
         defer { procs.forEach { close($0) } }
 
-        let input = Self.readOnly(inputDescriptor)
+        let input = connected == nil ? Self.readOnly(inputDescriptor) : inputDescriptor
         defer { if input != inputDescriptor { close(input) } }
         let output = try OutputPipe(keepingFirst: limits.outputLimit)
         defer { output.close() }
@@ -96,11 +109,13 @@ struct SandboxedRun {
 
         let launch = try Launch(
             executable: executable, arguments: arguments, layout: layout, features: features,
-            identity: (uid, gid), limits: limits, input: input, output: output.writeEnd, errors: errors.writeEnd,
+            identity: (uid, gid), limits: limits, input: input, output: connected?.stdout ?? output.writeEnd,
+            errors: errors.writeEnd,
             controlGroups: procs, protected: protected,
             rootMountPoint: privateRoot ? try SandboxLayout.rootMountPoint() : "")
         output.closeWriteEnd()
         errors.closeWriteEnd()
+        connected?.launched()
         let pidNamespace = features & Int32(SANDBOX_PID_NAMESPACE.rawValue) != 0
         let (outcome, report) = watch(launch, group: group, output: output, errors: errors, pidNamespace: pidNamespace)
         if let report, report.stage != 0 {
