@@ -17,6 +17,9 @@ TEST_PACKAGES  := gcc g++ python3 $(BUILD_PACKAGES)
 # Independent oracles the tests use when present (a test without one says so and checks the rest);
 # python3-venv holds Kattis's problemtools, the problem package format's reference, in .build/problemtools.
 TEST_ORACLES   := primesieve primecount python3-venv
+# testlib.h for the Polygon fixture package, from the copy PyPI's rbx.cp ships (Polygon packages
+# carry their own; this one is not kept in the repository).
+TESTLIB        := Data/judge/packages/pairsum/files/testlib.h
 BENCH_PACKAGES := $(TEST_PACKAGES)
 PEER_PACKAGES  := pypy3 primesieve libprimesieve-dev primecount libprimecount-dev pari-gp valgrind
 
@@ -33,6 +36,10 @@ deps:
 	@test -x .build/problemtools/bin/verifyproblem || (python3 -m venv .build/problemtools \
 	    && .build/problemtools/bin/pip install --quiet problemtools) >/dev/null 2>&1 \
 	    || echo "note: problemtools is not installed (pip install problemtools); the judge's tests skip it" >&2
+	@test -f $(TESTLIB) || (mkdir -p .build/testlib && python3 -m pip download --quiet --no-deps -d .build/testlib rbx.cp \
+	    && python3 -m zipfile -e .build/testlib/rbx_cp-*.whl .build/testlib/wheel \
+	    && cp .build/testlib/wheel/rbx/resources/predownloaded/testlib.h $(TESTLIB)) >/dev/null 2>&1 \
+	    || echo "note: testlib.h could not be fetched (PyPI rbx.cp); the Polygon package's tests skip" >&2
 
 deps-bench:
 	@scripts/ensure-packages $(BENCH_PACKAGES)
@@ -100,8 +107,8 @@ test-sanitize: deps
 	$(SWIFT) test $(RELEASE_TEST) --sanitize=thread --scratch-path .build/tsan --filter '$(TSAN_TESTS)' --skip '$(TSAN_SKIP)'
 
 # libFuzzer targets (swiftc -sanitize=fuzzer,address): InputReader, the integer and complex literal
-# grammars, the DSLR, archery, Fermat, brachistochrone and star stdin parsers, and the YAML of problem
-# packages; FUZZ_SECONDS each. Seeds in Data/fuzz/.
+# grammars, the DSLR, archery, Fermat, brachistochrone and star stdin parsers, and the YAML and XML of
+# problem packages; FUZZ_SECONDS each. Seeds in Data/fuzz/.
 # FUZZ_SEED fixes libFuzzer's seed; 0 draws one.
 FUZZ_SECONDS ?= 30
 FUZZ_SEED ?= 0

@@ -33,8 +33,10 @@ struct JudgeCommand: ParsableCommand {
             input validators on the package's data; --all-submissions judges every program in
             submissions/ and names any whose verdict is not its folder's. Scoring problems are
             graded by groups (testdata.yaml's grader_flags, accept_score, range) and print the
-            score. Interactive problems run the validator and CMD connected both ways. Polygon
-            packages are not supported yet.
+            score. Interactive problems run the validator and CMD connected both ways. A
+            directory with problem.xml is a Codeforces Polygon package: its tests (files or
+            generator lines), testlib checker and validators, its limits, and its solutions' tags
+            for --all-submissions.
 
             Exit status: 0 when every test is accepted (a scoring problem: AC with the full score
             of the root's range), 1 on any other verdict, 2 on usage errors or a package that

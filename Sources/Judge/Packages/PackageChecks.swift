@@ -44,13 +44,15 @@ extension PackageJudge {
                 .run(input: input)
                 done += 1
                 progress(done, total)
-                if outcome.exitStatus == 42 { continue }
+                // Kattis validators accept with 42; testlib's (Polygon) with 0.
+                if outcome.exitStatus == (package.checkerConvention == .testlib ? 0 : 42) { continue }
                 let said = TestResult.lastLine(outcome.errorTail) ?? TestResult.lastLine(outcome.output)
                 let how = outcome.exitStatus.map { "exit status \($0)" } ?? "signal \(outcome.signal ?? 0)"
                 invalid.append(
                     InvalidInput(
                         test: test.name, validator: program.source, message: said ?? how,
-                        isJudgeError: outcome.exitStatus != 43))
+                        isJudgeError: package.checkerConvention == .testlib
+                            ? outcome.exitStatus == nil : outcome.exitStatus != 43))
             }
         }
         return (invalid, done)
@@ -84,12 +86,6 @@ extension PackageJudge {
         }
     }
 
-    /// The folders of `submissions/` and the verdict each expects.
-    static let submissionFolders: [(String, String)] = [
-        ("accepted", "AC"), ("partially_accepted", "PAC"), ("wrong_answer", "WA"), ("time_limit_exceeded", "TLE"),
-        ("run_time_error", "RTE"), ("rejected", "rejected"),
-    ]
-
     /// Judges every submission (C, C++, Python, Swift) under `submissions/`: the accepted ones
     /// first, whose slowest test sets the time limit when the package states none (slowest ×
     /// the time multiplier, rounded up to the time resolution, at least one: verifyproblem's
@@ -100,18 +96,14 @@ extension PackageJudge {
     public func checkSubmissions(progress: (Int, Int) -> Void = { _, _ in }) throws -> (
         checks: [SubmissionCheck], timeLimit: Double, source: String
     ) {
-        var found: [(folder: String, expected: String, path: String)] = []
-        for (folder, expected) in Self.submissionFolders {
-            let path = package.directory + "/submissions/" + folder
-            for name in PackageFiles.list(path) where !name.hasPrefix(".") {
-                found.append((folder, expected, path + "/" + name))
-            }
-        }
+        // The accepted ones first: they set the time limit when the package states none.
+        let found =
+            package.submissions.filter { $0.expected == "AC" } + package.submissions.filter { $0.expected != "AC" }
         var checks: [SubmissionCheck] = []
         var limit = timeLimit()
         let measuring = package.timeLimit == nil && options.timeLimit == nil
         for (index, submission) in found.enumerated() {
-            if measuring, submission.folder != "accepted", index > 0, found[index - 1].folder == "accepted" {
+            if measuring, submission.expected != "AC", index > 0, found[index - 1].expected == "AC" {
                 limit = computedLimit(checks)
             }
             defer { progress(index + 1, found.count) }
@@ -124,10 +116,10 @@ extension PackageJudge {
             }
             let program = try PackageProgram.build(submission.path)
             var runLimit = limit
-            if submission.folder == "accepted" && measuring {
+            if submission.expected == "AC" && measuring {
                 runLimit = (60, "a provisional 60 s while the accepted submissions are measured")
-            } else if submission.folder == "time_limit_exceeded" {
-                let margin = package.format == .legacy ? 2.0 : 1.5
+            } else if submission.expected == "TLE" {
+                let margin = package.format == .draft2023 ? 1.5 : 2.0
                 runLimit = (limit.0 * margin, limit.1 + ", × the safety margin \(formatSeconds(margin))")
             }
             let report = try judge(program.command, shares: program.shares, timeLimit: runLimit)
@@ -137,7 +129,7 @@ extension PackageJudge {
                     path: submission.path, expected: submission.expected, report: report, skipped: nil,
                     fullScore: top.isFinite ? top : nil))
         }
-        if measuring, found.last?.folder == "accepted" { limit = computedLimit(checks) }
+        if measuring, found.last?.expected == "AC" { limit = computedLimit(checks) }
         if measuring {
             // The accepted ones ran under the provisional limit: hold them to the computed one.
             for index in checks.indices where checks[index].expected == "AC" {

@@ -88,6 +88,7 @@ public struct PackageJudge: Sendable {
         var built: [PackageProgram] = []
         for path in package.outputValidators { built.append(try PackageProgram.build(path)) }
         validators = built
+        try Self.materialize(package, support: support, mode: options.sandbox)
         // Bad flags in problem.yaml are the package's error, found before any run.
         if !package.hasCustomOutputValidator {
             do { _ = try DefaultOutputValidator(flags: package.validatorFlags) } catch {
@@ -101,7 +102,10 @@ public struct PackageJudge: Sendable {
     public func timeLimit(computed: Double? = nil) -> (Double, String) {
         if let limit = options.timeLimit { return (limit, "--time-limit") }
         if let limit = package.timeLimit {
-            return (limit, package.timeLimitSource == .timelimitFile ? ".timelimit" : "problem.yaml")
+            let sources: [ProblemPackage.TimeLimitSource: String] = [
+                .timelimitFile: ".timelimit", .problemXML: "problem.xml", .problemYAML: "problem.yaml",
+            ]
+            return (limit, sources[package.timeLimitSource] ?? "the package")
         }
         if let computed { return (computed, "computed from the accepted submissions, as verifyproblem does") }
         return (PackageOptions.defaultTimeLimit, "the package states none: default, --time-limit overrides")
@@ -226,9 +230,98 @@ public struct PackageJudge: Sendable {
             case .wrong(let why): return (.wrongAnswer, why, why, nil)
             }
         }
+        if package.checkerConvention == .testlib { return try runTestlibChecker(validator, test, output: output) }
         let run = try runValidator(
             validator, arguments: [test.inputPath, test.answerPath], flags: test.outputValidatorFlags, input: output)
         return interpret(run, validator: validator)
+    }
+
+    /// A testlib checker: `checker input output answer`; 0 OK, 1 WA, 2 PE (a wrong answer here,
+    /// as on Codeforces today), 3 FAIL (the checker's own failure: JE), anything else JE. Its
+    /// message is the last line it wrote to stderr.
+    func runTestlibChecker(_ checker: PackageProgram, _ test: PackageTest, output: [UInt8]) throws(SpawnError) -> (
+        verdict: Verdict, message: String, feedback: String, score: Double?
+    ) {
+        let folder = try Self.makeFeedbackDirectory()
+        defer { SandboxLayout.removeTree(at: folder) }
+        let outputPath = folder + "/output"
+        guard PackageFiles.writeFile(output, to: outputPath) else {
+            throw SpawnError(description: "cannot write \(outputPath)")
+        }
+        let command = checker.command + [test.inputPath, outputPath, test.answerPath]
+        let prepared =
+            options.sandbox == .off
+            ? SandboxCommand(unprotected: command)
+            : try SandboxCommand(command, shares: checker.shares, support: support)
+        let limits = RunLimits(timeLimit: 60, memoryKiB: 1 << 20, outputLimit: 8 << 20, processes: 64)
+        let outcome = try SandboxedRun(command: prepared, limits: limits, support: support, mode: options.sandbox)
+            .run(input: [])
+        let said = TestResult.lastLine(outcome.errorTail) ?? TestResult.lastLine(outcome.output) ?? ""
+        switch outcome.exitStatus {
+        case 0?: return (.accepted, "", said, nil)
+        case 1?, 2?: return (.wrongAnswer, said.isEmpty ? "the checker rejected it" : said, said, nil)
+        default:
+            let how = outcome.exitStatus.map { "exit status \($0)" } ?? "signal \(outcome.signal ?? 0)"
+            return (.judgeError, "the checker \(checker.source) ended with \(how): \(said)", said, nil)
+        }
+    }
+
+    /// Makes the inputs a package's generators write and the answers its main solution writes
+    /// (Polygon), each once: a file already in the cache is kept.
+    static func materialize(_ package: ProblemPackage, support: SandboxSupport, mode: SandboxMode)
+        throws(PackageError)
+    {
+        let missingInputs = package.pendingInputs.filter { !PackageFiles.exists($0.path) }
+        let missingAnswers = package.pendingAnswers.filter { !PackageFiles.exists($0.answer) }
+        guard !missingInputs.isEmpty || !missingAnswers.isEmpty else { return }
+        var built: [String: PackageProgram] = [:]
+        func program(_ source: String) throws(PackageError) -> PackageProgram {
+            if let known = built[source] { return known }
+            let made = try PackageProgram.build(source)
+            built[source] = made
+            return made
+        }
+        func write(_ command: [String], shares: [String], input: [UInt8], to path: String, what: String)
+            throws(PackageError)
+        {
+            let limits = RunLimits(timeLimit: 60, memoryKiB: 4 << 20, outputLimit: 256 << 20, processes: 64)
+            do {
+                let prepared =
+                    mode == .off
+                    ? SandboxCommand(unprotected: command)
+                    : try SandboxCommand(command, shares: shares, support: support)
+                let outcome = try SandboxedRun(command: prepared, limits: limits, support: support, mode: mode)
+                    .run(input: input)
+                guard outcome.exitStatus == 0, !outcome.killedForOutput, !outcome.killedForTime else {
+                    let why = TestResult.lastLine(outcome.errorTail) ?? "exit status \(outcome.exitStatus ?? -1)"
+                    throw PackageError(file: path, message: "\(what) failed: \(why)")
+                }
+                let temporary = path + ".part-\(getpid())"
+                guard PackageFiles.writeFile(outcome.output, to: temporary), rename(temporary, path) == 0 else {
+                    throw PackageError(file: path, message: "cannot write it")
+                }
+            } catch let error as PackageError {
+                throw error
+            } catch {
+                throw PackageError(file: path, message: "\(what): \(error)")
+            }
+        }
+        for (path, words) in missingInputs {
+            let generator = try program(package.generators[words[0]]!)
+            try write(
+                generator.command + words.dropFirst(), shares: generator.shares, input: [], to: path,
+                what: "the generator line \(words.joined(separator: " "))")
+        }
+        if let main = package.mainSolution, !missingAnswers.isEmpty {
+            let solution = try program(main)
+            for (input, answer) in missingAnswers {
+                guard let bytes = PackageFiles.readBytes(input) else {
+                    throw PackageError(file: input, message: "cannot read it")
+                }
+                try write(
+                    solution.command, shares: solution.shares, input: bytes, to: answer, what: "the main solution")
+            }
+        }
     }
 
     /// The verdict a validator's run gives: 42 accepted (with score.txt's score where the package

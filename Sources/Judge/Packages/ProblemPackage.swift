@@ -15,11 +15,21 @@ public struct ProblemPackage: Sendable {
     public enum Format: String, Sendable {
         case legacy
         case draft2023 = "2023-07-draft"
+        /// A Codeforces Polygon package (problem.xml).
+        case polygon
+    }
+
+    /// How the output checker is called and what its exit means.
+    public enum CheckerConvention: Sendable {
+        /// Kattis: `validator input answer feedback_dir [flags] < output`; 42 accepted, 43 wrong.
+        case kattis
+        /// testlib: `checker input output answer`; 0 OK, 1 WA, 2 PE, 3 FAIL, 7 POINTS.
+        case testlib
     }
 
     /// Where a time limit came from, for the report.
     public enum TimeLimitSource: Sendable, Equatable {
-        case problemYAML, timelimitFile
+        case problemYAML, timelimitFile, problemXML
         /// None stated: the caller decides (from submissions, or a default it names).
         case none
     }
@@ -56,22 +66,39 @@ public struct ProblemPackage: Sendable {
     public let outputValidators: [String]
     /// The package's input validator programs.
     public let inputValidators: [String]
+    public let checkerConvention: CheckerConvention
+    /// Every submission to check with `--all-submissions` and the verdict it expects: AC, PAC, WA,
+    /// TLE, RTE, MLE or rejected (Kattis: the folders of submissions/; Polygon: the solutions' tags).
+    public let submissions: [(path: String, expected: String)]
+    /// Tests whose input a generator makes (Polygon: `cmd="gen 1 2"`): the input path to write
+    /// and the command's words, the generator's name first.
+    public let pendingInputs: [(path: String, command: [String])]
+    /// Answer files the main solution writes (Polygon keeps none for generated tests).
+    public let pendingAnswers: [(input: String, answer: String)]
+    /// Generator names and their sources; the main solution's source.
+    public let generators: [String: String]
+    public let mainSolution: String?
 
     /// Reads the package in `directory`.
     ///
     /// - Throws: ``PackageError`` naming the file that is missing or malformed.
     public init(directory given: String) throws(PackageError) {
         let directory = given.count > 1 && given.hasSuffix("/") ? String(given.dropLast()) : given
+        let yamlPath = directory + "/problem.yaml"
+        if !PackageFiles.exists(yamlPath) && PackageFiles.exists(directory + "/problem.xml") {
+            self = try Self.polygon(directory: directory)
+            return
+        }
         self.directory = directory
         shortName = directory.split(separator: "/").last.map(String.init) ?? directory
-        let yamlPath = directory + "/problem.yaml"
         guard let text = PackageFiles.readText(yamlPath) else {
-            if PackageFiles.exists(directory + "/problem.xml") {
-                throw PackageError(
-                    file: directory + "/problem.xml", message: "Polygon packages are not supported yet (issue 54)")
-            }
             throw PackageError(file: yamlPath, message: "cannot read it: expected a Kattis problem package here")
         }
+        checkerConvention = .kattis
+        pendingInputs = []
+        pendingAnswers = []
+        generators = [:]
+        mainSolution = nil
         let yaml: YAMLValue
         do { yaml = try YAMLSubset.parse(text) } catch {
             throw PackageError(file: yamlPath, message: "line \(error.line): \(error.message)")
@@ -126,7 +153,7 @@ public struct ProblemPackage: Sendable {
                 timeLimit = nil
                 timeLimitSource = .none
             }
-        case .draft2023:
+        case .draft2023, .polygon:  // a Polygon package was read by polygon(directory:)
             let types = yaml["type"]?.words ?? ["pass-fail"]
             for type in types
             where !["pass-fail", "scoring", "interactive", "multi-pass", "submit-answer"].contains(type) {
@@ -164,11 +191,19 @@ public struct ProblemPackage: Sendable {
         case .legacy:
             scoreFileRequired = hasCustomOutputValidator && (yaml["validation"]?.words.contains("score") ?? false)
             scoreFileAllowed = scoreFileRequired
-        case .draft2023:
+        case .draft2023, .polygon:
             scoreFileRequired = false
             scoreFileAllowed = isScoring && hasCustomOutputValidator
         }
         root = try PackageTestData.collect(directory: directory, format: format, validatorFlags: flags)
+        var found: [(path: String, expected: String)] = []
+        for (folder, expected) in Self.submissionFolders {
+            let path = directory + "/submissions/" + folder
+            for name in PackageFiles.list(path) where !name.hasPrefix(".") {
+                found.append((path + "/" + name, expected))
+            }
+        }
+        submissions = found
     }
 
     /// The programs of a validator folder: each file or directory in it (the draft's singular
@@ -209,6 +244,46 @@ public struct ProblemPackage: Sendable {
             throw PackageError(file: file, message: "\(key): expected a positive whole number of MiB")
         }
         return number
+    }
+
+    /// The folders of `submissions/` and the verdict each expects.
+    static let submissionFolders: [(String, String)] = [
+        ("accepted", "AC"), ("partially_accepted", "PAC"), ("wrong_answer", "WA"), ("time_limit_exceeded", "TLE"),
+        ("run_time_error", "RTE"), ("rejected", "rejected"),
+    ]
+
+    /// Every stored property, for the Polygon reader.
+    init(
+        directory: String, shortName: String, title: String, format: Format, timeLimit: Double?, memoryMiB: Int,
+        root: TestGroup, outputValidators: [String], inputValidators: [String],
+        submissions: [(path: String, expected: String)], pendingInputs: [(path: String, command: [String])],
+        pendingAnswers: [(input: String, answer: String)], generators: [String: String], mainSolution: String?
+    ) {
+        self.directory = directory
+        self.shortName = shortName
+        self.title = title
+        self.format = format
+        isScoring = false
+        isInteractive = false
+        hasCustomOutputValidator = !outputValidators.isEmpty
+        validatorFlags = []
+        self.timeLimit = timeLimit
+        timeLimitSource = timeLimit == nil ? .none : .problemXML
+        timeMultiplier = 2
+        timeResolution = 1
+        self.memoryMiB = memoryMiB
+        outputMiB = 64
+        self.root = root
+        scoreFileAllowed = false
+        scoreFileRequired = false
+        self.outputValidators = outputValidators
+        self.inputValidators = inputValidators
+        checkerConvention = .testlib
+        self.submissions = submissions
+        self.pendingInputs = pendingInputs
+        self.pendingAnswers = pendingAnswers
+        self.generators = generators
+        self.mainSolution = mainSolution
     }
 
     /// Whether `directory` holds a problem package (a `problem.yaml` or `problem.xml`).
