@@ -60,7 +60,7 @@ import _TestSupport
         let validated = runAlgo(["judge", Self.floatsum, "--validate"])
         #expect(validated.status == 0 && validated.stdout.contains("every input is valid (5 checks)"), "\(validated)")
         let all = runAlgo(["judge", Self.dslr, "--all-submissions"])
-        #expect(all.status == 0 && all.stdout.contains("every judged submission (6 of 6) got its folder's verdict"))
+        #expect(all.status == 0 && all.stdout.contains("every judged submission (7 of 7) got its folder's verdict"))
     }
 
     /// A copy of the legacy fixture changed by `damage`.

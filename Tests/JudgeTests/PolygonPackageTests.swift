@@ -30,7 +30,7 @@ import _TestSupport
             ])
         #expect(package.pendingAnswers.count == 6)  // no .a file in the package: the main solution's
         #expect(package.outputValidators == [Self.folder + "/files/check.cpp"])
-        #expect(package.submissions.map(\.expected) == ["AC", "AC", "WA", "TLE"])
+        #expect(package.submissions.map(\.expected) == ["AC", "AC", "WA", "TLE", "MLE"])
         #expect(ProblemPackage.formatted("tests/%02d.a", 7) == "tests/07.a")
         #expect(ProblemPackage.formatted("t%d", 12) == "t12")
     }

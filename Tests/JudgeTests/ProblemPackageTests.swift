@@ -147,6 +147,24 @@ import _TestSupport
         #expect(error?.message.contains("undeclared") == true, "\(String(describing: error))")
     }
 
+    @Test("a validator folder whose build script fails is named, with the script's last line")
+    func buildScriptFails() throws {
+        let folder = Self.broken {
+            _ = writeTextFile($0 + "/problem.yaml", "name: Float Sum\nvalidation: custom\n")
+            mkdir($0 + "/output_validators", 0o755)
+            mkdir($0 + "/output_validators/scripted", 0o755)
+            _ = writeTextFile(
+                $0 + "/output_validators/scripted/build", "#!/bin/sh\necho 'no compiler here' >&2\nexit 3\n")
+            chmod($0 + "/output_validators/scripted/build", 0o755)
+        }
+        let package = try ProblemPackage(directory: folder)
+        let error = Self.refusal { () throws(PackageError) in
+            _ = try PackageJudge(package: package, options: PackageOptions())
+        }
+        #expect(error?.file.hasSuffix("/output_validators/scripted/build") == true, "\(String(describing: error))")
+        #expect(error?.message == "failed (exit status 3): no compiler here", "\(String(describing: error))")
+    }
+
     @Test("testdata.yaml: flags and on_reject inherited by subgroups, overridden below")
     func testdataInheritance() throws {
         let folder = Self.broken {

@@ -27,8 +27,9 @@ struct JudgeCommand: ParsableCommand {
 
             PACKAGE is a Kattis / ICPC problem package (a directory with problem.yaml, legacy or
             2023-07-draft format): CMD runs on data/sample then data/secret, under the package's
-            limits, each answer checked by its output validator (built once from C, C++ or Python
-            and cached) or by the default one with the package's flags. Judging stops at the
+            limits, each answer checked by its output validator (built once from C, C++, Python
+            or Swift, or by its own build script, and cached) or by the default one with the
+            package's flags. Judging stops at the
             first rejection, as Kattis does (--all-tests runs them all). --validate runs the
             input validators on the package's data; --all-submissions judges every program in
             submissions/ and names any whose verdict is not its folder's. Scoring problems are

@@ -48,24 +48,28 @@ extension PackageJudge {
         nonisolated(unsafe) let results = slots
         let support = self.support
         let mode = options.sandbox
+        // Each side's stdin (a read end) is closed here once it runs; its stdout (a write end) is
+        // kept open here until its run is over and its end time taken, as problemtools'
+        // interactive runner does: the other side sees the end of its input only after that, so
+        // "who ended first" cannot be inverted by the other side racing to exit on that EOF.
         DispatchQueue.concurrentPerform(iterations: 2) { index in
             let (prepared, runLimits, input, output) = runs[index]
-            var closed = false
-            let closeEnds = {
-                if !closed {
+            var inputClosed = false
+            let closeInput = {
+                if !inputClosed {
                     close(input)
-                    close(output)
-                    closed = true
+                    inputClosed = true
                 }
             }
             do throws(SpawnError) {
                 let outcome = try SandboxedRun(command: prepared, limits: runLimits, support: support, mode: mode)
-                    .run(stdin: input, stdout: output, launched: closeEnds)
+                    .run(stdin: input, stdout: output, launched: closeInput)
                 results[index] = (.success(outcome), ProcessRunner.monotonicSeconds())
             } catch {
-                closeEnds()
+                closeInput()
                 results[index] = (.failure(error), ProcessRunner.monotonicSeconds())
             }
+            close(output)
         }
         guard let (validatorResult, validatorEnd) = slots[0], let (submissionResult, submissionEnd) = slots[1] else {
             throw SpawnError(description: "an interactive run did not finish")

@@ -15,6 +15,9 @@ public struct PackageProgram: Sendable {
         case cpp = "C++"
         case python = "Python"
         case swift = "Swift"
+        /// A folder with its own `build` and/or `run` script (the Kattis format's way for any
+        /// language): `build` runs in a copy of the folder, then `run` is the program.
+        case scripts = "build/run scripts"
     }
 
     /// The file or directory it was built from.
@@ -28,6 +31,7 @@ public struct PackageProgram: Sendable {
     /// The language of a program at `path`, or nil when it is none this judge runs.
     public static func language(of path: String) -> Language? {
         let names = PackageFiles.isDirectory(path) ? PackageFiles.list(path) : [path]
+        if PackageFiles.isDirectory(path) && (names.contains("build") || names.contains("run")) { return .scripts }
         let found = Set(names.compactMap { language(ofFile: $0) })
         if found.contains(.cpp) { return .cpp }  // C++ wins: a C++ program may keep a C helper
         return found.count == 1 ? found.first : nil
@@ -56,6 +60,7 @@ public struct PackageProgram: Sendable {
         guard let language = language(of: real) else {
             throw PackageError(file: path, message: "no C, C++, Python or Swift source to run")
         }
+        if language == .scripts { return try buildWithScripts(real, given: path) }
         let isDirectory = PackageFiles.isDirectory(real)
         let folder = isDirectory ? real : String(real[..<real.lastIndex(of: "/")!])
         let files = isDirectory ? PackageFiles.list(real).map { real + "/" + $0 } : [real]
@@ -82,7 +87,7 @@ public struct PackageProgram: Sendable {
         case .c: compiler = ["gcc", "-O2", "-std=gnu17", "-pipe", "-I", folder]
         case .cpp: compiler = ["g++", "-O2", "-std=gnu++20", "-pipe", "-I", folder]
         case .swift: compiler = ["swiftc", "-O"]
-        case .python: compiler = []
+        case .python, .scripts: compiler = []
         }
         // Every file of the directory goes into the hash: a header changes the build too.
         var hash = FNV1a64()
@@ -118,6 +123,66 @@ public struct PackageProgram: Sendable {
             throw PackageError(file: output, message: "cannot write the build to the cache: \(errnoName(errno))")
         }
         return PackageProgram(source: path, language: language, command: [output], shares: [])
+    }
+
+    /// A folder with `build`/`run` scripts: copied into the cache (keyed by a hash of its files),
+    /// `build` run there in the sandbox with that copy writable (60 s, 1024 MiB, no network: the
+    /// package's code, like any it brings), and then `run`, run from the copy's folder. A folder
+    /// with `run` alone is copied and run.
+    static func buildWithScripts(_ real: String, given: String) throws(PackageError) -> PackageProgram {
+        var hash = FNV1a64()
+        hash.add(Array("build/run".utf8))
+        for file in PackageFiles.list(real) {
+            hash.add(Array(file.utf8))
+            hash.add(PackageFiles.readBytes(real + "/" + file) ?? [])
+        }
+        let target = try cacheDirectory() + "/" + hash.hex + ".d"
+        let command = ["sh", "-c", "cd \"$0\" && exec ./run \"$@\"", target]
+        if access(target + "/run", X_OK) == 0 {
+            return PackageProgram(source: given, language: .scripts, command: command, shares: [target])
+        }
+        let temporary = target + ".building-\(getpid())"
+        SandboxLayout.removeTree(at: temporary)
+        let copy = try? Sandbox(mode: .off).run(
+            SandboxCommand(unprotected: ["cp", "-R", real, temporary]), input: [],
+            limits: RunLimits(timeLimit: 60, memoryKiB: 1 << 20, outputLimit: 1 << 16))
+        guard copy?.exitStatus == 0 else {
+            throw PackageError(file: given, message: "cannot copy it to \(temporary)")
+        }
+        _ = chmod(temporary, 0o777)
+        if access(temporary + "/build", F_OK) == 0 {
+            let support = SandboxSupport.current
+            do {
+                let build = try SandboxCommand(
+                    ["sh", "-c", "cd \"$0\" && exec ./build", temporary], shares: [], writable: [temporary],
+                    support: support)
+                let limits = RunLimits(timeLimit: 60, memoryKiB: 1 << 20, outputLimit: 1 << 20, processes: 256)
+                let outcome = try SandboxedRun(command: build, limits: limits, support: support, mode: .auto)
+                    .run(input: [])
+                guard outcome.exitStatus == 0 else {
+                    SandboxLayout.removeTree(at: temporary)
+                    let said = TestResult.lastLine(outcome.errorTail) ?? TestResult.lastLine(outcome.output)
+                    throw PackageError(
+                        file: given + "/build",
+                        message: "failed (\(outcome.exitStatus.map { "exit status \($0)" } ?? "killed"))"
+                            + (said.map { ": \($0)" } ?? ""))
+                }
+            } catch let error as PackageError {
+                throw error
+            } catch {
+                SandboxLayout.removeTree(at: temporary)
+                throw PackageError(file: given + "/build", message: "\(error)")
+            }
+        }
+        guard access(temporary + "/run", X_OK) == 0 else {
+            SandboxLayout.removeTree(at: temporary)
+            throw PackageError(file: given, message: "no executable run script after the build")
+        }
+        guard rename(temporary, target) == 0 || access(target + "/run", X_OK) == 0 else {
+            throw PackageError(file: target, message: "cannot keep the build in the cache: \(errnoName(errno))")
+        }
+        SandboxLayout.removeTree(at: temporary)
+        return PackageProgram(source: given, language: .scripts, command: command, shares: [target])
     }
 
     /// The build cache, made when missing (0755: the sandbox's uid runs what is in it).

@@ -82,7 +82,7 @@ extension ProblemPackage {
                 guard let generator = words.first, generators[generator] != nil else {
                     throw PackageError(file: xmlPath, message: "test \(index): no executable for \(command)")
                 }
-                input = cache + "/" + String(format2: index) + ".in"
+                input = cache + "/" + Self.twoDigits(index) + ".in"
                 pendingInputs.append((input, words))
             }
             var answer = directory + "/" + formatted(answerPattern, index)
@@ -90,10 +90,10 @@ extension ProblemPackage {
                 guard mainSolution != nil else {
                     throw PackageError(file: answer, message: "missing, and no main solution to make it")
                 }
-                answer = cache + "/" + String(format2: index) + ".a"
+                answer = cache + "/" + Self.twoDigits(index) + ".a"
                 pendingAnswers.append((input, answer))
             }
-            let name = "tests/" + String(format2: index)
+            let name = "tests/" + Self.twoDigits(index)
             items.append(
                 .test(
                     PackageTest(
@@ -141,9 +141,8 @@ extension ProblemPackage {
     }
 }
 
-extension String {
-    /// Two digits at least: `01`, `12`, `123`.
-    init(format2 value: Int) {
-        self = value < 10 ? "0\(value)" : "\(value)"
-    }
+extension ProblemPackage {
+    /// Two digits at least: `01`, `12`, `123`. (Not a `String.init(_:)` lookalike: an unapplied
+    /// `String.init` elsewhere, as in `map(String.init)`, resolved to one.)
+    static func twoDigits(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
 }
