@@ -85,6 +85,25 @@ import _TestSupport
         #expect(quitting.verdict == .runtimeError, "\(quitting.results.map(\.message))")
     }
 
+    @Test("--all-submissions builds a Swift submission and skips, with a note, one it cannot run")
+    func swiftAndUnknown() throws {
+        let folder = ProblemPackageTests.broken {
+            _ = writeTextFile(
+                $0 + "/submissions/accepted/sum.swift",
+                "var lines = [String]()\nwhile let line = readLine() { lines.append(line) }\n"
+                    + "let values = lines[1].split(separator: \" \").map { Double($0)! }\n"
+                    + "print(values.reduce(0, +))\n")
+            _ = writeTextFile($0 + "/submissions/accepted/sum.rb", "puts STDIN.read.split.drop(1).map(&:to_f).sum\n")
+        }
+        let package = try ProblemPackage(directory: folder)
+        let checks = try PackageJudge(package: package, options: PackageOptions()).checkSubmissions().checks
+        let swift = try #require(checks.first { $0.path.hasSuffix("sum.swift") })
+        // A plain double sum is within float_tolerance 1e-6 of fsum's on this data.
+        #expect(swift.report?.verdict == .accepted && swift.matches, "\(swift.report?.results.map(\.message) ?? [])")
+        let ruby = try #require(checks.first { $0.path.hasSuffix("sum.rb") })
+        #expect(ruby.report == nil && ruby.skipped?.contains("not run here") == true && ruby.matches)
+    }
+
     @Test("a validator that exits with neither 42 nor 43 is a judge error, not a wrong answer")
     func judgeError() throws {
         let folder = ProblemPackageTests.broken {
