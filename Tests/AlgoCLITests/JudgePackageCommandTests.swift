@@ -26,7 +26,7 @@ import _TestSupport
         let result = runAlgo([
             "judge", Self.dslr, "--json", "--", Self.dslr + "/submissions/wrong_answer/no_wraparound.cc",
         ])
-        #expect(result.status == 1)
+        #expect(result.status == 1, "\(result.stderr)")
         let object = try #require(
             try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any], "\(result.stdout)")
         #expect(object["problem"] as? String == "dslr")

@@ -296,8 +296,7 @@ public struct PackageJudge: Sendable {
                     let why = TestResult.lastLine(outcome.errorTail) ?? "exit status \(outcome.exitStatus ?? -1)"
                     throw PackageError(file: path, message: "\(what) failed: \(why)")
                 }
-                let temporary = path + ".part-\(getpid())"
-                guard PackageFiles.writeFile(outcome.output, to: temporary), rename(temporary, path) == 0 else {
+                guard PackageFiles.replaceFile(outcome.output, at: path) else {
                     throw PackageError(file: path, message: "cannot write it")
                 }
             } catch let error as PackageError {

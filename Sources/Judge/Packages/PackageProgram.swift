@@ -48,11 +48,13 @@ public struct PackageProgram: Sendable {
         }
     }
 
-    /// Builds (or finds in the cache) the program at `path`.
+    /// Builds (or finds in `cache`, ``cacheDirectory()`` when nil) the program at `path`. Builds
+    /// of one program may run at once, in several processes or threads: each builds in a folder
+    /// of its own and renames the result into place.
     ///
     /// - Throws: ``PackageError`` naming the program when it has no language the judge runs or
     ///   does not compile (with the compiler's first error line).
-    public static func build(_ path: String) throws(PackageError) -> PackageProgram {
+    public static func build(_ path: String, cache: String? = nil) throws(PackageError) -> PackageProgram {
         let absolute = path.hasPrefix("/") ? path : SandboxCommand.currentDirectory() + "/" + path
         guard let real = SandboxCommand.realPath(absolute) else {
             throw PackageError(file: path, message: "no such file or directory")
@@ -60,7 +62,10 @@ public struct PackageProgram: Sendable {
         guard let language = language(of: real) else {
             throw PackageError(file: path, message: "no C, C++, Python or Swift source to run")
         }
-        if language == .scripts { return try buildWithScripts(real, given: path) }
+        let cacheFolder: String
+        if let cache { cacheFolder = cache } else { cacheFolder = try cacheDirectory() }
+        let cache = cacheFolder
+        if language == .scripts { return try buildWithScripts(real, given: path, cache: cache) }
         let isDirectory = PackageFiles.isDirectory(real)
         let folder = isDirectory ? real : String(real[..<real.lastIndex(of: "/")!])
         let files = isDirectory ? PackageFiles.list(real).map { real + "/" + $0 } : [real]
@@ -96,12 +101,15 @@ public struct PackageProgram: Sendable {
             hash.add(Array(file.dropFirst(folder.count).utf8))
             hash.add(PackageFiles.readBytes(file) ?? [])
         }
-        let cache = try cacheDirectory()
         let output = cache + "/" + hash.hex
         if access(output, X_OK) == 0 {
             return PackageProgram(source: path, language: language, command: [output], shares: [])
         }
-        let temporary = output + ".building-\(getpid())"
+        // A folder of this build's own: two builds of one program may run at once, in two
+        // processes or in two threads of one (the pid alone does not tell them apart).
+        let workspace = try buildFolder(in: cache)
+        defer { SandboxLayout.removeTree(at: workspace) }
+        let temporary = workspace + "/program"
         let arguments = compiler + ["-o", temporary] + sources + (language == .swift ? [] : ["-lm"])
         let limits = RunLimits(timeLimit: 300, memoryKiB: 8 << 20, outputLimit: 1 << 20, processes: 256)
         let outcome: ProcessOutcome
@@ -111,7 +119,6 @@ public struct PackageProgram: Sendable {
             throw PackageError(file: path, message: "cannot compile: \(error.description)")
         }
         guard outcome.exitStatus == 0, access(temporary, X_OK) == 0 else {
-            unlink(temporary)
             let log = String(decoding: outcome.errorTail + outcome.output, as: UTF8.self)
             let first = log.split(separator: "\n").first { $0.contains("error") } ?? log.split(separator: "\n").first
             throw PackageError(
@@ -119,7 +126,6 @@ public struct PackageProgram: Sendable {
         }
         chmod(temporary, 0o755)
         guard rename(temporary, output) == 0 else {
-            unlink(temporary)
             throw PackageError(file: output, message: "cannot write the build to the cache: \(errnoName(errno))")
         }
         return PackageProgram(source: path, language: language, command: [output], shares: [])
@@ -129,20 +135,21 @@ public struct PackageProgram: Sendable {
     /// `build` run there in the sandbox with that copy writable (60 s, 1024 MiB, no network: the
     /// package's code, like any it brings), and then `run`, run from the copy's folder. A folder
     /// with `run` alone is copied and run.
-    static func buildWithScripts(_ real: String, given: String) throws(PackageError) -> PackageProgram {
+    static func buildWithScripts(_ real: String, given: String, cache: String) throws(PackageError) -> PackageProgram {
         var hash = FNV1a64()
         hash.add(Array("build/run".utf8))
         for file in PackageFiles.list(real) {
             hash.add(Array(file.utf8))
             hash.add(PackageFiles.readBytes(real + "/" + file) ?? [])
         }
-        let target = try cacheDirectory() + "/" + hash.hex + ".d"
+        let target = cache + "/" + hash.hex + ".d"
         let command = ["sh", "-c", "cd \"$0\" && exec ./run \"$@\"", target]
         if access(target + "/run", X_OK) == 0 {
             return PackageProgram(source: given, language: .scripts, command: command, shares: [target])
         }
-        let temporary = target + ".building-\(getpid())"
-        SandboxLayout.removeTree(at: temporary)
+        let workspace = try buildFolder(in: cache)
+        defer { SandboxLayout.removeTree(at: workspace) }
+        let temporary = workspace + "/program"
         let copy = try? Sandbox(mode: .off).run(
             SandboxCommand(unprotected: ["cp", "-R", real, temporary]), input: [],
             limits: RunLimits(timeLimit: 60, memoryKiB: 1 << 20, outputLimit: 1 << 16))
@@ -160,7 +167,6 @@ public struct PackageProgram: Sendable {
                 let outcome = try SandboxedRun(command: build, limits: limits, support: support, mode: .auto)
                     .run(input: [])
                 guard outcome.exitStatus == 0 else {
-                    SandboxLayout.removeTree(at: temporary)
                     let said = TestResult.lastLine(outcome.errorTail) ?? TestResult.lastLine(outcome.output)
                     throw PackageError(
                         file: given + "/build",
@@ -170,19 +176,27 @@ public struct PackageProgram: Sendable {
             } catch let error as PackageError {
                 throw error
             } catch {
-                SandboxLayout.removeTree(at: temporary)
                 throw PackageError(file: given + "/build", message: "\(error)")
             }
         }
         guard access(temporary + "/run", X_OK) == 0 else {
-            SandboxLayout.removeTree(at: temporary)
             throw PackageError(file: given, message: "no executable run script after the build")
         }
         guard rename(temporary, target) == 0 || access(target + "/run", X_OK) == 0 else {
             throw PackageError(file: target, message: "cannot keep the build in the cache: \(errnoName(errno))")
         }
-        SandboxLayout.removeTree(at: temporary)
         return PackageProgram(source: given, language: .scripts, command: command, shares: [target])
+    }
+
+    /// A new folder in the cache for one build, named by mkdtemp; the caller removes it.
+    static func buildFolder(in cache: String) throws(PackageError) -> String {
+        var template = Array("\(cache)/.building-XXXXXX".utf8CString)
+        guard let made = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
+            throw PackageError(file: cache, message: "cannot make a build folder: \(errnoName(errno))")
+        }
+        let path = String(cString: made)
+        _ = chmod(path, 0o755)
+        return path
     }
 
     /// The build cache, made when missing (0755: the sandbox's uid runs what is in it).

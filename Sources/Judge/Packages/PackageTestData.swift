@@ -218,6 +218,22 @@ enum PackageFiles {
         return true
     }
 
+    /// Writes `bytes` to `path` all at once: into a new file beside it (mkstemp's name, so two
+    /// writers, in two processes or two threads of one, never share it), then renamed over it.
+    /// A reader sees the old file or the whole new one; false on any failure.
+    static func replaceFile(_ bytes: [UInt8], at path: String) -> Bool {
+        var template = Array((path + ".part-XXXXXX").utf8CString)
+        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard descriptor >= 0 else { return false }
+        close(descriptor)
+        let temporary = String(cString: template)
+        guard chmod(temporary, 0o644) == 0, writeFile(bytes, to: temporary), rename(temporary, path) == 0 else {
+            unlink(temporary)
+            return false
+        }
+        return true
+    }
+
     static func readText(_ path: String) -> String? {
         guard !isDirectory(path), let bytes = readBytes(path) else { return nil }
         return String(decoding: bytes, as: UTF8.self)

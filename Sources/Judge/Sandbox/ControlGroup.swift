@@ -139,7 +139,7 @@ enum ControlGroupHierarchy: Sendable {
     }
 
     private static func canMakeGroup(in directory: String) -> Bool {
-        let probe = directory + "/algo-judge-probe-\(getpid())"
+        let probe = directory + "/algo-judge-probe-\(getpid())-\(made.add(1, ordering: .relaxed).newValue)"
         guard mkdir(probe, 0o755) == 0 else { return false }
         rmdir(probe)
         return true
