@@ -59,7 +59,7 @@ for bad in "2^127" "-5" "abc" "2^64 --method sieve" "1e12 --threads 0" "2^90 --m
     [ "$(wc -l < /tmp/algo-smoke.err)" = 1 ]; check "pi: $bad" 2 $status $?
 done
 # Usage errors add the usage line, as every command's do.
-for bad in "1e12 --method gourd" "1 2"; do
+for bad in "1e12 --method gourd" "1 --x"; do
     "$algo" pi $bad >/dev/null 2>/tmp/algo-smoke.err; status=$?
     head -1 /tmp/algo-smoke.err | grep -q "^algo pi: "; check "pi: $bad" 2 $status $?
 done
@@ -68,6 +68,9 @@ for bad in 0 1e22+1 x -1; do
     [ "$(wc -l < /tmp/algo-smoke.err)" = 1 ]; check "nthprime: $bad" 2 $status $?
 done
 "$algo" nthprime -1 2>&1 >/dev/null | grep -q "expected 1\.\.\.10^22"; check "nthprime: -1 names 1...10^22" 0 $?
+# Values on stdin, one a line, as factor and isprime read them (OEIS A006880).
+[ "$(echo 1e9 | "$algo" pi)" = 50847534 ]; check "pi: X on stdin" 0 $?
+[ "$("$algo" pi 1 2 | tr '\n' ' ')" = "0 1 " ]; check "pi: two values, two lines" 0 $?
 "$algo" sieve count 1e6 --threads 0 >/dev/null 2>&1; check "sieve: --threads 0" 2 $?
 # algo factor: GNU factor's format (F5, F6 and F7 from the literature), stdin, and one-line errors
 # that keep the answers before them.

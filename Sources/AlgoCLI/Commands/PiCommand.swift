@@ -7,7 +7,8 @@ struct PiCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         name: "pi", summary: "the number of primes <= X, pi(X), by combinatorial counting (X < 2^127)",
         discussion: """
-            X may be written 1e18, 10^20, 2^64 or 2^100+1; the limit is 2^127-1. The methods are
+            X may be written 1e18, 10^20, 2^64 or 2^100+1; the limit is 2^127-1. With no X (or
+            -), each line of stdin is one X; each X gets one line. The methods are
             the ladder of Guides/PrimeCount.md, each kept as a baseline: legendre (1808),
             meissel (1870), lmo (Lagarias-Miller-Odlyzko 1985), deleglise-rivat (1996, x^(1/3)
             memory), gourdon (2001, the default, also x^(1/3) memory) and the sieve. Time grows
@@ -21,9 +22,10 @@ struct PiCommand: ParsableCommand {
               algo pi 10^15 --threads 2  # 29844570422669
               algo pi "2^40 + 1"         # 41203088796 (blanks around + - ^ when quoted)
               algo pi 1e12 --method meissel
+              echo 1e9 | algo pi         # 50847534
             """)
 
-    @Values("X", count: 1...1) var values: [String]
+    @Values("[X …]", count: 0...Int.max, help: "values (none or -: one per line on stdin)") var values: [String]
     @OptionGroup var workers: WorkerThreads
     @Option(
         "method", value: "M", help: "gourdon (default), deleglise-rivat, lmo, meissel, legendre, or sieve (X < 2^64)",
@@ -31,13 +33,15 @@ struct PiCommand: ParsableCommand {
     var method = PrimeCount.defaultMethod
     @Flag("approx", help: "print Li(X) and R(X), the smooth approximations, instead") var approx = false
     @OptionGroup var progress: ProgressOptions
-    var x: UInt128 = 0
-
-    mutating func validate() throws(CLIError) {
-        x = try Parse.wideUnsigned(values[0], limit: PrimeCount.limit, limitText: "2^127-1")
-    }
 
     func run(context: inout CLIContext) throws(CLIError) {
+        try Queries.forEach(values, words: 1...1, expected: "X", context: &context) {
+            words, context throws(CLIError) in
+            try answer(Parse.wideUnsigned(words[0], limit: PrimeCount.limit, limitText: "2^127-1"), context: &context)
+        }
+    }
+
+    func answer(_ x: UInt128, context: inout CLIContext) throws(CLIError) {
         if approx {
             let value = Double(x)
             context.output.write("Li ")

@@ -10,9 +10,17 @@ struct SieveCount: ParsableCommand {
 
     static let configuration = CommandConfiguration(
         name: "sieve count", summary: "the number of primes <= N, pi(N), or in [LO, HI]",
-        discussion: "--method picks the ladder step for count N: the baselines hold a flag per number (N <= 2^36).")
+        discussion: """
+            With no values (or -), each line of stdin is one query, N or LO HI; each gets one line.
+            --method picks the ladder step for count N: the baselines hold a flag per number (N <= 2^36).
 
-    @Values("N | LO HI", count: 1...2) var values: [String]
+            examples:
+              algo sieve count 1e9          # 50847534
+              printf '1e9\n10 100\n' | algo sieve count   # 50847534 and 21
+            """)
+
+    @Values("N | LO HI", count: 0...2, help: "the range (none or -: one query per line on stdin)")
+    var values: [String]
     @OptionGroup var workers: WorkerThreads
     @Option(
         "method", value: "M", help: "wheel (default); segmented, odd or classic: the baselines, for count N",
@@ -20,17 +28,23 @@ struct SieveCount: ParsableCommand {
     var method = Method.wheel
     @OptionGroup var tuplets: TupletOption
     @OptionGroup var progress: ProgressOptions
-    var range: ClosedRange<UInt64> = 0...0
 
     mutating func validate() throws(CLIError) {
-        range = try SieveCommand.range(values)
-        if method != .wheel && range.lowerBound != 0 {
-            throw .value("--method \(method.rawValue) counts from 0 only: use count N")
-        }
         if method != .wheel && tuplets.tuples != 1 { throw .value("--tuples counts with the wheel sieve only") }
     }
 
     func run(context: inout CLIContext) throws(CLIError) {
+        try Queries.forEach(values, words: 1...2, expected: "N or LO HI", context: &context) {
+            words, context throws(CLIError) in
+            let range = try SieveCommand.range(words)
+            if method != .wheel && range.lowerBound != 0 {
+                throw .value("--method \(method.rawValue) counts from 0 only: use count N")
+            }
+            try answer(range, context: &context)
+        }
+    }
+
+    func answer(_ range: ClosedRange<UInt64>, context: inout CLIContext) throws(CLIError) {
         let bar = ProgressBar.forCommand("algo sieve", progress, context: context)
         defer { bar?.finish() }
         switch method {

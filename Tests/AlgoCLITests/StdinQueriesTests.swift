@@ -1,0 +1,62 @@
+import Testing
+import _TestSupport
+
+@testable import AlgoCLI
+
+/// `pi`, `nthprime` and `sieve count` read their queries from stdin when given no values (or
+/// `-`), one per line, and print the same lines as for the same values on the command line.
+/// Expected values: π(10^k) from OEIS A006880, p(10^6) = 15485863 (A006988), 8169 twin pairs below
+/// 10^6 (A007508), π(100) − π(9) = 21, π(2^10) = 172 (A007053).
+@Suite struct StdinQueriesTests {
+    @Test(
+        "stdin and arguments give the same lines",
+        arguments: [
+            (["pi"], "1e9\n", "50847534\n"),
+            (["pi", "-"], "1e9\n10^10\n", "50847534\n455052511\n"),
+            (["nthprime"], "1e6\n", "15485863\n"),
+            (["sieve", "count"], "1e9\n\n  10 100  \n", "50847534\n21\n"),
+            (["sieve", "count", "--tuples", "2"], "1e6\n", "8169\n"),
+        ])
+    func sameLines(arguments: [String], stdin: String, expected: String) {
+        let piped = runAlgo(arguments, stdin: stdin)
+        #expect(piped.status == 0 && piped.stdout == expected, "\(piped.stderr)")
+        // The same queries as values, one run each (sieve count takes one N or LO HI).
+        var joined = ""
+        for line in stdin.split(separator: "\n") where !line.allSatisfy(\.isWhitespace) {
+            let values = line.split(separator: " ").map(String.init)
+            let direct = runAlgo(arguments.filter { $0 != "-" } + values)
+            joined += direct.stdout
+        }
+        #expect(joined == expected)
+    }
+
+    @Test("pi takes several values, a line each")
+    func severalValues() {
+        let result = runAlgo(["pi", "100", "1e3", "2^10"])
+        #expect(result.status == 0 && result.stdout == "25\n168\n172\n")
+    }
+
+    @Test(
+        "a bad line: exit 2, one line naming it, the answers before it kept",
+        arguments: [
+            (
+                ["pi"], "1e9\nx\n", "50847534\n",
+                "algo pi: line 2: expected a number such as 1e18, 10^20, 2^64 or 2^100+1, got \"x\"\n"
+            ),
+            (["pi"], "", "", "algo pi: line 1: expected X (as values or on stdin), got end of input\n"),
+            (["nthprime"], "0\n", "", "algo nthprime: line 1: the primes are counted from 1 (the 1st prime is 2)\n"),
+            (
+                ["sieve", "count"], "1 2 3\n", "",
+                "algo sieve count: line 1: expected end of line after N or LO HI, got \"3\"\n"
+            ),
+            (
+                ["sieve", "count"], "100\n5 3\n", "25\n",
+                "algo sieve count: line 2: empty range: LO 5 is greater than HI 3\n"
+            ),
+            (["sieve", "count"], "2^64\n", "", "algo sieve count: line 1: \"2^64\" is beyond 2^64-1\n"),
+        ])
+    func badLine(arguments: [String], stdin: String, stdout: String, message: String) {
+        let result = runAlgo(arguments, stdin: stdin)
+        #expect(result.status == 2 && result.stdout == stdout && result.stderr == message, "\(result.stderr)")
+    }
+}
