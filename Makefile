@@ -15,15 +15,16 @@ BENCH_BUILD   = $(SWIFT) build -c release $(ARCH_FLAGS) $(C_DEBUG_FLAGS) --scrat
 BUILD_PACKAGES := pkg-config libgmp-dev libmpfr-dev libmpc-dev
 TEST_PACKAGES  := gcc g++ python3 $(BUILD_PACKAGES)
 # Independent oracles the tests use when present (a test without one says so and checks the rest);
-# python3-venv holds Kattis's problemtools, the problem package format's reference, in .build/problemtools.
-TEST_ORACLES   := primesieve primecount python3-venv
+# python3-venv holds Kattis's problemtools, the problem package format's reference, in .build/problemtools;
+# groff renders the manual page as `man` does.
+TEST_ORACLES   := primesieve primecount python3-venv groff-base
 # testlib.h for the Polygon fixture package, from the copy PyPI's rbx.cp ships (Polygon packages
 # carry their own; this one is not kept in the repository).
 TESTLIB        := Data/judge/packages/pairsum/files/testlib.h
 BENCH_PACKAGES := $(TEST_PACKAGES)
 PEER_PACKAGES  := pypy3 primesieve libprimesieve-dev primecount libprimecount-dev pari-gp valgrind
 
-.PHONY: all build bench-algo test test-unchecked test-sanitize fuzz fuzz-ci sweep lint format deps deps-build deps-bench bench bench-quick bench-long bench-compare bench-history bench-dslr bench-archery bench-fermat bench-tool bench-baseline bench-baseline-quick clean
+.PHONY: all build install uninstall bench-algo test test-unchecked test-sanitize fuzz fuzz-ci sweep lint format deps deps-build deps-bench bench bench-quick bench-long bench-compare bench-history bench-dslr bench-archery bench-fermat bench-tool bench-baseline bench-baseline-quick clean
 
 all: build
 
@@ -57,6 +58,34 @@ deps-bench:
 
 build: deps-build
 	$(SWIFT) build -c release --product algo $(ARCH_FLAGS) $(C_DEBUG_FLAGS) --scratch-path .build/arch
+
+# `make install [PREFIX=/usr/local] [DESTDIR=]`: algo and algo-bench (built as `make build` builds
+# algo) in PREFIX/bin, their manual pages (generated from the command declarations) in
+# PREFIX/share/man/man1, and completions where bash-completion, zsh and fish look for them.
+# algo-bench runs in a checkout of this repository (it builds the package's variants there).
+PREFIX       ?= /usr/local
+INSTALL_ROOT  = $(DESTDIR)$(PREFIX)
+INSTALLED     = bin/algo bin/algo-bench share/man/man1/algo.1 share/man/man1/algo-bench.1 \
+                share/bash-completion/completions/algo share/bash-completion/completions/algo-bench \
+                share/zsh/site-functions/_algo share/zsh/site-functions/_algo-bench \
+                share/fish/vendor_completions.d/algo.fish share/fish/vendor_completions.d/algo-bench.fish
+install: build
+	$(SWIFT) build -c release --product algo-bench $(ARCH_FLAGS) $(C_DEBUG_FLAGS) --scratch-path .build/arch
+	install -d $(INSTALL_ROOT)/bin $(INSTALL_ROOT)/share/man/man1 $(INSTALL_ROOT)/share/bash-completion/completions \
+	    $(INSTALL_ROOT)/share/zsh/site-functions $(INSTALL_ROOT)/share/fish/vendor_completions.d
+	@set -e; date=$$(git log -1 --format=%cs 2>/dev/null || date +%F); for program in algo algo-bench; do \
+	    install -m 755 .build/arch/release/$$program $(INSTALL_ROOT)/bin/$$program; \
+	    .build/arch/release/$$program --generate-manual $$date > $(INSTALL_ROOT)/share/man/man1/$$program.1; \
+	    .build/arch/release/$$program --generate-completion-script bash \
+	        > $(INSTALL_ROOT)/share/bash-completion/completions/$$program; \
+	    .build/arch/release/$$program --generate-completion-script zsh > $(INSTALL_ROOT)/share/zsh/site-functions/_$$program; \
+	    .build/arch/release/$$program --generate-completion-script fish \
+	        > $(INSTALL_ROOT)/share/fish/vendor_completions.d/$$program.fish; \
+	done
+	@echo "installed algo and algo-bench in $(INSTALL_ROOT)/bin, manual pages in $(INSTALL_ROOT)/share/man/man1"
+
+uninstall:
+	rm -f $(addprefix $(INSTALL_ROOT)/,$(INSTALLED))
 
 # Besides the style: no Synchronization.Mutex. On Linux a contended Mutex is handed over by the
 # kernel's PI futex, which ThreadSanitizer cannot see, so CI's TSan pass reports the writes it

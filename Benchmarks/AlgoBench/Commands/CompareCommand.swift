@@ -82,6 +82,7 @@ struct CompareCommand: ParsableCommand {
     }
 
     func perform() throws(BenchError) {
+        try Checkout.require()
         let baseName = base
         let headName = head
         guard let baseHash = Self.resolve(baseName) else { throw .usage("unknown revision \"\(baseName)\"") }

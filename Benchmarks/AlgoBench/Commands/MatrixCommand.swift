@@ -78,6 +78,7 @@ struct MatrixCommand: ParsableCommand {
     }
 
     func perform() throws(BenchError) {
+        try Checkout.require()
         guard !(quick && long) else { throw BenchError.usage("--quick and --long: choose one") }
         let problems = KernelRegistry.targetProblems()
         guard problems.isEmpty else { throw .failure("the declared targets: " + problems.joined(separator: "; ")) }

@@ -1,8 +1,9 @@
 import SolverIO
 
 /// A program of several commands (`algo`, `algo-bench`): dispatches to the command named first
-/// (and its subcommand), answers `--help`, `--version` and `--generate-completion-script`, and
-/// maps errors to exit statuses: 0 success, 1 failure, 2 bad input or usage.
+/// (and its subcommand), answers `--help`, `--version`, `--generate-completion-script` and
+/// `--generate-manual`, and maps errors to exit statuses: 0 success, 1 failure, 2 bad input or
+/// usage.
 ///
 ///     let program = CommandProgram(name: "algo", version: "0.1.0", summary: "…", commands: [Pi.self])
 ///     program.run(["pi", "1e9"], context: &context)   // prints 50847534, returns 0
@@ -37,6 +38,8 @@ public struct CommandProgram: @unchecked Sendable {
               -V, --version  print the version
               --generate-completion-script bash|zsh|fish
                              print a shell completion script
+              --generate-manual [DATE]
+                             print the manual page (roff; `make install` installs it)
 
             Exit status: 0 success, 1 failure, 2 bad input or usage.
 
@@ -70,6 +73,13 @@ public struct CommandProgram: @unchecked Sendable {
                 return 2
             }
             context.output.write(CompletionScript.script(for: shell, program: name, commands: commands))
+            return 0
+        case "--generate-manual":
+            guard arguments.count <= 2 else {
+                context.errors.write("\(name): --generate-manual takes at most a date (YYYY-MM-DD)\n")
+                return 2
+            }
+            context.output.write(ManualPage.page(for: self, date: arguments.count == 2 ? arguments[1] : ""))
             return 0
         default:
             break
