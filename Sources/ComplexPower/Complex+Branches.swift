@@ -66,7 +66,18 @@ extension Complex where RealType == Double {
             // Past ±1000, e^e is ∞ or 0, and eLo (up to ulp(e)/2) may exceed 1: no correction.
             modulus = abs(e) <= 1000 ? LibM.exp(e) * (1 + eLo) : LibM.exp(e)
         }
-        if let (c, s) = exactTurn { return Complex(PowerKernel.scaled(modulus, c), PowerKernel.scaled(modulus, s)) }
+        if let (c, s) = exactTurn {
+            // A square or cube root of a base on an axis: |z| is |x| or |y| exactly, and the root
+            // comes from sqrt or a refined cbrt in double-double, so that √2, √3 and ∛2 are the
+            // correctly rounded 1.4142135623730951, 1.7320508075688772 and 1.2599210498948732 (by
+            // e^(ln|z|/q), √2 came out 1.414213562373095, an ulp low).
+            if p == 1 && (q == 2 || q == 3), modulus.isFinite, modulus != 0 {
+                let magnitude = max(abs(z.real), abs(z.imaginary))
+                let root = q == 2 ? squareRoot(magnitude) : cubeRoot(magnitude)
+                return Complex(times(root, c), times(root, s))
+            }
+            return Complex(PowerKernel.scaled(modulus, c), PowerKernel.scaled(modulus, s))
+        }
         let c = LibM.cos(phase)
         let s = LibM.sin(phase)
         return Complex(PowerKernel.scaled(modulus, c - phaseLo * s), PowerKernel.scaled(modulus, s + phaseLo * c))
@@ -109,5 +120,48 @@ extension Complex where RealType == Double {
     /// √3/2 and √2/2, correctly rounded (0.8660254037844386467…, 0.7071067811865475244…).
     static let halfSqrt3 = 0.8660254037844386
     static let halfSqrt2 = 0.7071067811865476
+    /// What each misses, so that hi + lo is within 2^−106 relative (from mpmath at 200 bits).
+    static let halfSqrt3Lo = 5.0175421109034514e-17
+    static let halfSqrt2Lo = -4.833646656726457e-17
+
+    /// √m (m > 0 finite) as a double-double: IEEE sqrt, correctly rounded, and its exact residual
+    /// m − r² (one fused multiply-add) over 2r.
+    static func squareRoot(_ m: Double) -> (hi: Double, lo: Double) {
+        let r = m.squareRoot()
+        return (r, m.addingProduct(-r, r) / (2 * r))
+    }
+
+    /// ∛m (m > 0 finite) as a double-double: libm's cbrt (within an ulp, not always correctly
+    /// rounded) and one Newton step on the exact residual m − r³, so that hi is m^(1/3) correctly
+    /// rounded but in a halfway case closer than 2^−100 relative.
+    static func cubeRoot(_ m: Double) -> (hi: Double, lo: Double) {
+        // m = m'·2^(3j) with m' in [1, 8): r³ cannot overflow (∛DBL_MAX cubed did) nor lose bits
+        // in the subnormals, and the scalings by powers of two are exact.
+        let j = Int(m.exponent) >= 0 ? Int(m.exponent) / 3 : -((-Int(m.exponent) + 2) / 3)
+        let (hi, lo) = unscaledCubeRoot(Double(sign: .plus, exponent: m.exponent - 3 * j, significand: m.significand))
+        return (Double(sign: .plus, exponent: j, significand: hi), Double(sign: .plus, exponent: j, significand: lo))
+    }
+
+    /// ∛m for m in [1, 8).
+    private static func unscaledCubeRoot(_ m: Double) -> (hi: Double, lo: Double) {
+        let r = LibM.cbrt(m)
+        let (square, squareLo) = PowerKernel.twoProduct(r, r)
+        let (cube, cubeLo) = PowerKernel.twoProduct(square, r)
+        // m − r³ = (m − cube) − cubeLo − squareLo·r; m − cube is exact (Sterbenz: within a few ulps).
+        let residual = ((m - cube) - cubeLo) - squareLo * r
+        return PowerKernel.twoSum(r, residual / (3 * square))
+    }
+
+    /// (hi + lo)·c rounded once, for c one of the exact turn's components: 0, ±½, ±1 exactly, or
+    /// ±√3/2, ±√2/2, taken as double-doubles.
+    static func times(_ root: (hi: Double, lo: Double), _ c: Double) -> Double {
+        let magnitude = abs(c)
+        // 0, ±½, ±1: hi·c is exact (hi is already the correctly rounded root).
+        guard magnitude == halfSqrt3 || magnitude == halfSqrt2 else { return root.hi * c }
+        let low = magnitude == halfSqrt3 ? halfSqrt3Lo : halfSqrt2Lo
+        let (product, productLo) = PowerKernel.twoProduct(root.hi, magnitude)
+        let value = product + (productLo + root.hi * low + root.lo * magnitude)
+        return c < 0 ? -value : value
+    }
 
 }

@@ -15,6 +15,26 @@ import Testing
         #expect(runAlgo(["power", "-i", "-1/3", "--branches", "-2...2"]).status == 0)
     }
 
+    @Test("square and cube roots are the correctly rounded Doubles (mpmath), 0^w for Re w <= 0 is undefined")
+    func rootsAndUndefined() {
+        // √2 = 1.41421356237309504880…, √3 = 1.73205080756887729352…, ∛2 = 1.25992104989487316476…
+        // (mpmath at 30 digits); e^(ln 2/2) gave 1.414213562373095, an ulp low.
+        #expect(runAlgo(["power", "2", "0.5"]).stdout == "0 1.4142135623730951 0.0\n")
+        #expect(runAlgo(["power", "3", "1/2"]).stdout == "0 1.7320508075688772 0.0\n")
+        #expect(runAlgo(["power", "2", "1/3", "--all"]).stdout.hasPrefix("0 1.2599210498948732 0.0\n"))
+        #expect(
+            runAlgo(["power", "-2", "1/2", "--all"]).stdout == "0 0.0 1.4142135623730951\n1 0.0 -1.4142135623730951\n")
+        for arguments in [["power", "0", "-1"], ["power", "0", "i"], ["power", "0", "-1", "--digits", "5"]] {
+            let result = runAlgo(arguments)
+            #expect(result.status == 0 && result.stdout == "0 undefined\n", "\(arguments): \(result.stdout)")
+        }
+        #expect(
+            runAlgo(["power", "0", "-2", "--branches", "-1...1"]).stdout == "-1 undefined\n0 undefined\n1 undefined\n")
+        #expect(runAlgo(["power", "0", "0"]).stdout == "0 1.0 0.0\n")
+        let plot = runAlgo(["power", "0", "-1", "--plot", "/dev/null"])
+        #expect(plot.status == 2 && plot.stderr.hasPrefix("algo power: --plot: no value"))
+    }
+
     @Test("results past MPFR's default exponent range print, not abort (10^(10^9) did)")
     func hugeDigits() {
         // 10^(10^9) = 1e1000000000 exactly; 10^(10^20) is past any exponent MPFR prints: inf.

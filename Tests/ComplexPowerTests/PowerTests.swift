@@ -45,7 +45,7 @@ import _TestSupport
         }
     }
 
-    @Test("value sets: one, q in lowest terms, dense circle, ray, spiral")
+    @Test("value sets: one, none, q in lowest terms, dense circle, ray, spiral")
     func valueSets() {
         func set(_ z: String, _ w: String) -> PowerValueSet {
             PowerValueSet(base: ComplexLiteral(z)!, exponent: ComplexLiteral(w)!)
@@ -57,7 +57,9 @@ import _TestSupport
         #expect(set("3", "-2.5") == .finite(count: 2))
         #expect(set("i", "i") == .ray)
         #expect(set("1+i", "1+i") == .spiral)
-        #expect(set("0", "1/3") == .single && set("5", "0") == .single)
+        #expect(set("0", "1/3") == .single && set("5", "0") == .single && set("0", "0") == .single)
+        // 0^w for Re w ≤ 0 ≠ w: |0^w| = 1/0 or a phase with no limit (no value, as C's cpow's inf/nan).
+        #expect(set("0", "-1") == .undefined && set("0", "i") == .undefined && set("0", "-0.5+3i") == .undefined)
         if case .denseCircle(let radius) = set("2", "pi") {
             #expect(abs(radius - pow(2, Double.pi)) < 1e-12)
         } else {

@@ -12,7 +12,9 @@ struct PowerCommand: ParsableCommand {
             Literals: 2, -1.5, 3e-2, i, -i, 2i, 1+2i, 1-2.5e-3i, fractions 1/3 and -2/6 (reduced),
             and the constants pi and e. Decimals are exact rationals (0.1 is 1/10: 10 values).
             With --digits, each part is correctly rounded (MPFR); a part beyond 10^(±1.38e18)
-            prints as inf or 0.
+            prints as inf or 0. Square and cube roots (w = 1/2, 1/3) are correctly rounded in
+            Double too. 0^w for Re w <= 0, w != 0, has no value: the line is `k undefined`
+            (exit 0: it is the answer). 0^0 is 1.
 
             examples:
               algo power i i --branches -2...2
@@ -58,6 +60,14 @@ struct PowerCommand: ParsableCommand {
         let bar =
             digits.map { $0 >= 20_000 } == true ? ProgressBar.forCommand("algo power", progress, context: context) : nil
         defer { bar?.finish() }
+        if set == .undefined {
+            guard plot == nil else { throw .value("--plot: \(set): there is nothing to draw") }
+            for k in shown {
+                context.output.write(k)
+                context.output.write(" undefined\n")
+            }
+            return
+        }
         for (index, k) in shown.enumerated() {
             context.output.write(k)
             if let digits {
