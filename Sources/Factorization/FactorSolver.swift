@@ -25,11 +25,20 @@ public struct FactorSolver {
 
     /// Reads whitespace-separated numbers to the end of the input and writes one line for each.
     ///
-    /// - Throws: ``InputError`` for a token that is no non-negative integer expression, after
-    ///   the lines of every number before it are written.
+    /// - Parameter prefix: when given, a token that is no number (or that a forced method cannot
+    ///   factor) is reported on `log` as one line, `prefix` then the error (`algo factor: line 3:
+    ///   expected …`), and the numbers after it are still factored, as GNU factor goes on past a
+    ///   bad word; when nil, it is thrown.
+    /// - Returns: how many tokens were reported and skipped.
+    /// - Throws: ``InputError`` for a bad token when `prefix` is nil, after the lines of every
+    ///   number before it are written; for a token over 1 MiB in any case.
     /// - Complexity: as ``Factorizer/factor(_:progress:onFinding:)`` per number.
-    public func solve(input: inout InputReader, output: inout OutputWriter, log: inout OutputWriter) throws(InputError)
-    {
+    @discardableResult
+    public func solve(
+        input: inout InputReader, output: inout OutputWriter, log: inout OutputWriter,
+        reportingBadWordsAs prefix: String? = nil
+    ) throws(InputError) -> Int {
+        var skipped = 0
         while !input.isAtEnd() {
             let line = input.line
             let token = try input.readLongToken(maxLength: 1 << 20, expected: Self.expectedNumber)
@@ -38,14 +47,24 @@ public struct FactorSolver {
                 Self.write(word, factorizer.factor(word: word), exponents: exponents, to: &output)
                 continue
             }
-            let n: BigInt
-            switch Self.parse(token) {
-            case .success(let value): n = value
-            case .failure(let failure):
-                throw InputError(line: line, expected: Self.expected(failure), got: InputError.quoted(token))
+            do throws(InputError) {
+                let n: BigInt
+                switch Self.parse(token) {
+                case .success(let value): n = value
+                case .failure(let failure):
+                    throw InputError(line: line, expected: Self.expected(failure), got: InputError.quoted(token))
+                }
+                try factor(n, line: line, output: &output, log: &log)
+            } catch {
+                guard let prefix else { throw error }
+                // The answers so far first: the message then lands after the line before it.
+                output.flush()
+                log.write("\(prefix)\(error)\n")
+                log.flush()
+                skipped += 1
             }
-            try factor(n, line: line, output: &output, log: &log)
         }
+        return skipped
     }
 
     /// Factors one number and writes its line.

@@ -27,6 +27,21 @@ private let expectedNumber = "a non-negative integer or expression (561, 2^89-1,
                 == "0 neither\n1 neither\n2 prime\n4 composite\n1 neither\n")
     }
 
+    @Test("factor goes on past a bad word and exits 1, as GNU factor does (its stdout: 12, 15, 20)")
+    func factorGoesOn() {
+        let piped = runAlgo(["factor"], stdin: "12 abc\n15\n-3 20\n")
+        #expect(piped.status == 1)
+        #expect(piped.stdout == "12: 2 2 3\n15: 3 5\n20: 2 2 5\n")
+        let lines = piped.stderr.split(separator: "\n")
+        #expect(lines.count == 3, "\(piped.stderr)")
+        #expect(lines.first?.hasPrefix("algo factor: line 1: expected ") == true && lines[0].hasSuffix("got \"abc\""))
+        #expect(lines.dropFirst().first?.hasPrefix("algo factor: line 3: expected a non-negative integer") == true)
+        #expect(lines.last == "algo factor: 2 words were not factored (above)")
+        let arguments = runAlgo(["factor", "x", "6"])
+        #expect(arguments.status == 1 && arguments.stdout == "6: 2 3\n")
+        #expect(arguments.stderr.hasPrefix("algo factor: value 1: expected "))
+    }
+
     @Test("factorial and its digit count")
     func factorial() {
         #expect(runAlgo(["factorial", "20"]).stdout == "2432902008176640000\n")

@@ -9,7 +9,8 @@ struct FactorCommand: ParsableCommand {
         discussion: """
             Prints `N: p1 p2 p2 p3` for each N, the primes ascending and repeated; with
             --exponents, `N: p1 p2^2 p3`. With no values, reads whitespace-separated numbers from
-            stdin, as GNU factor does. N may be an integer expression: 2^128+1, 10^30-1, 3*5^40+2,
+            stdin, as GNU factor does; like it, a word that is no number is reported on stderr
+            (naming its line or value), the rest are still factored, and the exit status is 1. N may be an integer expression: 2^128+1, 10^30-1, 3*5^40+2,
             100!+1, (2^61-1)^2, 1e20 (+ - * ^ !, parentheses; below 2^131072).
 
             The ladder (Guides/Factorization.md): trial division by the primes below 2^16, perfect
@@ -56,27 +57,38 @@ struct FactorCommand: ParsableCommand {
         let bar = ProgressBar.forCommand("algo factor", progress, context: context)
         bar?.startElapsedClock()
         defer { bar?.finish() }
+        // Each bad word: one line on stderr, and on to the next, as GNU factor does; exit 1 at the end.
+        var bad = 0
         if values.isEmpty {
             do {
-                try solver.solve(input: &context.input, output: &context.output, log: &context.errors)
+                bad = try solver.solve(
+                    input: &context.input, output: &context.output, log: &context.errors,
+                    reportingBadWordsAs: "algo factor: ")
             } catch {
                 throw .input(error)
             }
-            return
         }
         for (index, text) in values.enumerated() {
+            let message: String
             switch FactorSolver.parse(text.utf8) {
             case .success(let n):
                 do {
                     try solver.factor(n, line: index + 1, output: &context.output, log: &context.errors)
+                    continue
                 } catch {
-                    throw .value("value \(index + 1): expected \(error.expected), got \(error.got)")
+                    message = "value \(index + 1): expected \(error.expected), got \(error.got)"
                 }
             case .failure(let failure):
-                throw .value(
+                message =
                     "value \(index + 1): expected \(FactorSolver.expected(failure)), got \(InputError.quoted(text.utf8))"
-                )
             }
+            context.output.flush()
+            context.errors.write("algo factor: \(message)\n")
+            context.errors.flush()
+            bad += 1
+        }
+        if bad > 0 {
+            throw .failure(bad == 1 ? "1 word was not factored (above)" : "\(bad) words were not factored (above)")
         }
     }
 }

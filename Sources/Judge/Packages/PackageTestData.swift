@@ -226,7 +226,7 @@ enum PackageFiles {
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else { return false }
         close(descriptor)
-        let temporary = String(cString: template)
+        let temporary = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
         guard chmod(temporary, 0o644) == 0, writeFile(bytes, to: temporary), rename(temporary, path) == 0 else {
             unlink(temporary)
             return false
