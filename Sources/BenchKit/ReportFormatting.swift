@@ -28,6 +28,22 @@ enum ReportFormat {
         return "\(significant(ratio.ratio, 3))× [\(significant(ratio.lower, 3))–\(significant(ratio.upper, 3))]"
     }
 
+    /// A size as people write it: 10^10 and 2^20 for powers of ten and two from 10^4 and 2^16,
+    /// else the digits (`1000`, `12345`).
+    static func size(_ n: Int) -> String {
+        if n >= 10_000 {
+            var power = 0
+            var rest = n
+            while rest % 10 == 0 {
+                rest /= 10
+                power += 1
+            }
+            if rest == 1 { return "10^\(power)" }
+        }
+        if n >= 1 << 16 && n & (n - 1) == 0 { return "2^\(n.trailingZeroBitCount)" }
+        return String(n)
+    }
+
     /// 1234567 → "1,234,567".
     static func grouped(_ value: Int) -> String {
         let digits = Array(String(value.magnitude))

@@ -11,7 +11,9 @@ struct MatrixCommand: ParsableCommand {
             peers with gcc at -O0…-Os, -O2 -march=native and -O2 -flto and with clang -O2, runs the
             Python peers under CPython and PyPy and the primesieve peer when installed, counts the
             instructions of the Swift -O kernels at their quick sizes (callgrind), and prints the
-            table. Writes DIR/latest.{md,json,csv,svg} (DIR defaults to Reports) and appends a line
+            table. Writes DIR/latest.{md,json,csv,svg}, the CI formats latest.github-benchmark.json,
+            latest.bmf.json and junit.xml (DIR defaults to Reports; latest.md is appended to
+            $GITHUB_STEP_SUMMARY when it is set) and appends a line
             to the history (Reports/history.jsonl). --quick runs the small sizes (CI); --long only the
             rows of minutes a run, once each, and builds only the variants they need.
             """, program: "algo-bench")

@@ -28,6 +28,25 @@ extension MatrixCommand {
             try Shell.write(BenchJSON.encode(run), to: "\(directory)/latest.json")
             try Shell.write(TextReport.csv(table), to: "\(directory)/latest.csv")
             try Shell.write(SVGReport.chart(table), to: "\(directory)/latest.svg")
+            // The formats CI tools read (BenchKit's CIFormats).
+            try Shell.write(
+                BenchJSON.encode(CIFormats.githubBenchmark(table)), to: "\(directory)/latest.github-benchmark.json")
+            try Shell.write(BenchJSON.encode(CIFormats.bencherMetrics(table)), to: "\(directory)/latest.bmf.json")
+            try Shell.write(
+                CIFormats.junit(
+                    comparison: comparison, checks: TargetCheck.checks(run.targets, in: table).checks,
+                    timestamp: run.environment["date"] ?? ""),
+                to: "\(directory)/junit.xml")
+            // GitHub Actions shows this file on the run's page.
+            if let summary = ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"], !summary.isEmpty {
+                let markdown = TextReport.markdown(run, table, comparison: comparison, baselineNote: baselineNote)
+                guard let handle = FileHandle(forWritingAtPath: summary) else {
+                    throw BenchError.failure("cannot append to $GITHUB_STEP_SUMMARY (\(summary))")
+                }
+                handle.seekToEndOfFile()
+                handle.write(Data(markdown.utf8))
+                handle.closeFile()
+            }
             let recorded = "\(run.environment["date"] ?? "") on \(fingerprint.summary)"
             for path in [updateBaseline, newBaselinePath].compactMap({ $0 }) {
                 try Shell.write(
@@ -42,7 +61,7 @@ extension MatrixCommand {
             throw .failure("cannot write the reports: \(error)")
         }
         print(TextReport.terminal(run, table), terminator: "")
-        print("\nreports: \(directory)/latest.md, .json, .csv, .svg")
+        print("\nreports: \(directory)/latest.md, .json, .csv, .svg, .github-benchmark.json, .bmf.json; junit.xml")
         for note in run.notes { print("note: \(note)") }
         if !table.checksumErrors.isEmpty {
             throw .failure("checksum mismatch: the variants disagree (see above); no timing is trusted")

@@ -1,0 +1,159 @@
+import Foundation
+
+/// The matrix in the formats CI tools already read, beside the harness's own `latest.json`:
+///
+/// - **github-action-benchmark**, `customSmallerIsBetter`: an array of `{name, unit, value,
+///   range, extra}` (its README, "Examples/Custom"). Each row gives its median time in ns and,
+///   when it has a reference, a second entry with the ratio (×), which is what stays comparable
+///   from one machine to the next.
+/// - **Bencher Metric Format** (BMF): `{benchmark: {measure: {value, lower_value, upper_value}}}`
+///   (bencher.dev, "Bencher Metric Format"), `latency` in ns (min…max) and `ratio` (its 95%
+///   interval).
+/// - **JUnit XML**: one `<testcase>` per gated baseline row and per speed target checked, a
+///   `<failure>` for a regression or a missed target; the schema's required attributes (Jenkins'
+///   and GitLab's readers take this subset).
+public enum CIFormats {
+    /// One github-action-benchmark entry.
+    public struct GitHubBenchmarkEntry: Codable, Equatable, Sendable {
+        public var name: String
+        public var unit: String
+        public var value: Double
+        public var range: String?
+        public var extra: String?
+    }
+
+    /// A row's name in every format: `sieve.wheel n=10^10 [Swift -O]`.
+    public static func name(_ row: BenchTable.Row) -> String {
+        "\(row.kernel) n=\(ReportFormat.size(row.size)) [\(row.variant.label)]"
+    }
+
+    /// The github-action-benchmark entries of `table`, in row order.
+    ///
+    /// - Complexity: O(*r*) for *r* rows.
+    public static func githubBenchmark(_ table: BenchTable) -> [GitHubBenchmarkEntry] {
+        table.rows.filter(\.checksumAgrees).flatMap { row -> [GitHubBenchmarkEntry] in
+            let nanoseconds = row.summary.median * 1e9
+            var entries = [
+                GitHubBenchmarkEntry(
+                    name: name(row), unit: "ns", value: nanoseconds.rounded(),
+                    range: "± \(Int((row.summary.standardDeviation * 1e9).rounded()))",
+                    extra: "\(row.summary.count) runs; \(row.variant.tool) \(row.variant.flags)")
+            ]
+            if let ratio = row.ratio, let reference = row.reference, !row.isReference {
+                entries.append(
+                    GitHubBenchmarkEntry(
+                        name: name(row) + " / " + reference.kernel + "@" + reference.variant, unit: "×",
+                        value: ratio.ratio,
+                        range:
+                            "\(ReportFormat.significant(ratio.lower, 3))–\(ReportFormat.significant(ratio.upper, 3))",
+                        extra: "time over the reference measured in the same run (95% bootstrap interval)"))
+            }
+            return entries
+        }
+    }
+
+    /// One BMF measure.
+    public struct BMFMetric: Codable, Equatable, Sendable {
+        public var value: Double
+        public var lowerValue: Double?
+        public var upperValue: Double?
+
+        enum CodingKeys: String, CodingKey {
+            case value
+            case lowerValue = "lower_value"
+            case upperValue = "upper_value"
+        }
+    }
+
+    /// The BMF object of `table`: benchmark name → measure → metric.
+    public static func bencherMetrics(_ table: BenchTable) -> [String: [String: BMFMetric]] {
+        var metrics: [String: [String: BMFMetric]] = [:]
+        for row in table.rows where row.checksumAgrees {
+            var measures = [
+                "latency": BMFMetric(
+                    value: row.summary.median * 1e9, lowerValue: row.summary.min * 1e9,
+                    upperValue: row.summary.max * 1e9)
+            ]
+            if let ratio = row.ratio, !row.isReference {
+                measures["ratio"] = BMFMetric(value: ratio.ratio, lowerValue: ratio.lower, upperValue: ratio.upper)
+            }
+            metrics[name(row)] = measures
+        }
+        return metrics
+    }
+
+    /// JUnit XML: a suite for the baseline gate (when the run was compared with one) and a suite
+    /// for the speed targets.
+    ///
+    /// - Complexity: O(*r* + *t*) for *r* compared rows and *t* checks.
+    public static func junit(comparison: BaselineComparison?, checks: [TargetCheck], timestamp: String) -> String {
+        var suites: [(name: String, cases: [String], failures: Int)] = []
+        if let comparison {
+            var cases: [String] = []
+            var failures = 0
+            for entry in comparison.entries where entry.gated {
+                var body = ""
+                let detail =
+                    "ratio \(entry.current.map { ReportFormat.ratio($0) } ?? "-") against the baseline's "
+                    + "\(entry.baseline.map { ReportFormat.significant($0, 3) + "×" } ?? "-")"
+                switch entry.verdict {
+                case .regression:
+                    failures += 1
+                    body = "<failure type=\"regression\" message=\"\(escape(detail))\"/>"
+                case .missing, .tooShort, .new:
+                    body = "<skipped message=\"\(escape(entry.verdict.rawValue))\"/>"
+                default:
+                    body = "<system-out>\(escape(entry.verdict.rawValue + ": " + detail))</system-out>"
+                }
+                cases.append(
+                    "<testcase classname=\"baseline\" name=\"\(escape(entry.key))\">\(body)</testcase>")
+            }
+            suites.append(("algo-bench baseline gate", cases, failures))
+        }
+        var cases: [String] = []
+        var failures = 0
+        for check in checks {
+            let name = "\(check.target.kernel)@\(check.target.variant) n=\(ReportFormat.size(check.size))"
+            let measured =
+                "\(ReportFormat.significant(check.value, 3)) [\(ReportFormat.significant(check.lower, 3))–"
+                + "\(ReportFormat.significant(check.upper, 3))], bound \(ReportFormat.significant(check.target.bound.limit, 3))"
+                + " (\(check.target.source))"
+            let body: String
+            switch check.verdict {
+            case .missed:
+                failures += 1
+                body = "<failure type=\"missed target\" message=\"\(escape(measured))\"/>"
+            case .inDoubt: body = "<system-out>\(escape("in doubt: " + measured))</system-out>"
+            case .met: body = "<system-out>\(escape("met: " + measured))</system-out>"
+            }
+            cases.append("<testcase classname=\"speed target\" name=\"\(escape(name))\">\(body)</testcase>")
+        }
+        suites.append(("algo-bench speed targets", cases, failures))
+        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"algo-bench\">\n"
+        for (index, suite) in suites.enumerated() {
+            xml +=
+                "  <testsuite name=\"\(escape(suite.name))\" id=\"\(index)\" tests=\"\(suite.cases.count)\" "
+                + "failures=\"\(suite.failures)\" errors=\"0\" skipped=\"\(suite.cases.filter { $0.contains("<skipped") }.count)\" "
+                + "timestamp=\"\(escape(timestamp))\">\n"
+            for testcase in suite.cases { xml += "    \(testcase)\n" }
+            xml += "  </testsuite>\n"
+        }
+        return xml + "</testsuites>\n"
+    }
+
+    /// Text safe in an XML attribute or element.
+    static func escape(_ text: String) -> String {
+        var out = ""
+        for character in text {
+            switch character {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&apos;"
+            default: out.append(character)
+            }
+        }
+        return out
+    }
+}
