@@ -1,3 +1,4 @@
+import AlgoSupport
 import Foundation
 
 /// The matrix in the formats CI tools already read, beside the harness's own `latest.json`:
@@ -141,19 +142,5 @@ public enum CIFormats {
         return xml + "</testsuites>\n"
     }
 
-    /// Text safe in an XML attribute or element.
-    static func escape(_ text: String) -> String {
-        var out = ""
-        for character in text {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            default: out.append(character)
-            }
-        }
-        return out
-    }
+    static func escape(_ text: String) -> String { text.xmlEscaped }
 }

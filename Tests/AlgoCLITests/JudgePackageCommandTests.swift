@@ -4,6 +4,10 @@ import _TestSupport
 
 @testable import AlgoCLI
 
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
+
 /// `algo judge PACKAGE` as a user runs it: the verdict and exit status, `--json` read back by
 /// Foundation's JSON parser, `--validate`, `--all-submissions`, and one line naming the file for
 /// every package that cannot be used.
@@ -38,6 +42,43 @@ import _TestSupport
         #expect(
             (tests.last?["feedback"] as? String)?.hasPrefix("case 1: DDLDDDLDSRDDR turns 0 into 6999, not 2") == true)
         #expect(tests.allSatisfy { $0["time_s"] is NSNumber && $0["memory_mb"] is NSNumber && $0["group"] is String })
+    }
+
+    @Test("--junit: one test case per test, a failure typed by its verdict, read back by XMLParser")
+    func junit() throws {
+        let path = temporaryDirectory("junit") + "/report.xml"
+        let result = runAlgo([
+            "judge", Self.dslr, "--junit", path, "--", Self.dslr + "/submissions/wrong_answer/no_wraparound.cc",
+        ])
+        #expect(result.status == 1, "\(result.stderr)")
+        let xml = try #require(readTextFile(path))
+        let reader = JUnitCounter()
+        let parser = XMLParser(data: Data(xml.utf8))
+        parser.delegate = reader
+        #expect(parser.parse())
+        #expect(reader.cases == ["sample/1", "secret/01-random", "secret/02-far"])
+        #expect(reader.failures == ["WA"] && reader.suiteTests == "3" && reader.suiteFailures == "1")
+        let usage = runAlgo(["judge", Self.dslr, "--validate", "--junit", path])
+        #expect(usage.status == 2 && usage.stderr.hasPrefix("algo judge: --junit writes the verdicts"))
+    }
+
+    /// What an XML reader of JUnit sees: the test cases' names and the failures' types.
+    final class JUnitCounter: NSObject, XMLParserDelegate {
+        var cases: [String] = []
+        var failures: [String] = []
+        var suiteTests = ""
+        var suiteFailures = ""
+        func parser(
+            _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+            attributes: [String: String] = [:]
+        ) {
+            if name == "testsuite" {
+                suiteTests = attributes["tests"] ?? ""
+                suiteFailures = attributes["failures"] ?? ""
+            }
+            if name == "testcase" { cases.append(attributes["name"] ?? "?") }
+            if name == "failure" { failures.append(attributes["type"] ?? "?") }
+        }
     }
 
     @Test("a scoring problem: the groups and the score; short of the full score is exit 1")

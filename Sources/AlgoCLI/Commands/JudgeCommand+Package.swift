@@ -51,6 +51,7 @@ extension JudgeCommand {
                 json
                     ? PackageText.json(report) + "\n"
                     : PackageText.report(report, package: package, command: Array(values.dropFirst())))
+            if let junit { try writeFile(junit, JUnitText.report(report)) }
             if report.verdict != .accepted { throw .failure("verdict \(report.verdict.packageName)") }
             let full = package.root.settings.range.upperBound
             if let score = report.score, full.isFinite, score < full {

@@ -92,12 +92,21 @@ struct JudgeCommand: ParsableCommand {
     var allSubmissions = false
     @Flag("all-tests", help: "a package: run every test, not stop at the first rejection") var allTests = false
     @Flag("json", help: "a package: print one JSON object") var json = false
+    @Option(
+        "junit", value: "FILE", help: "also write the verdicts as JUnit XML to FILE (for CI test reports)",
+        completion: .file, parse: Parse.text)
+    var junit: String?
     @OptionGroup var progress: ProgressOptions
     var options = JudgeOptions()
     var problem: JudgeProblem?
     var package: ProblemPackage?
 
     mutating func validate() throws(CLIError) {
+        if junit != nil && (list || sandboxCheck || validateInputs || allSubmissions) {
+            throw .usage(
+                "--junit writes the verdicts of one judged command: not with --list, --sandbox-check, --validate or --all-submissions"
+            )
+        }
         if list || sandboxCheck { return }
         guard let name = values.first else {
             throw .usage("expected a problem (\(JudgeProblem.all.map(\.name).joined(separator: ", "))) and -- CMD")
@@ -161,6 +170,7 @@ struct JudgeCommand: ParsableCommand {
         }
         bar?.finish()
         context.output.write(JudgeText.report(report, problem: problem, command: command))
+        if let junit { try writeFile(junit, JUnitText.report(report, problem: problem)) }
         if let keep { try Self.keep(report, in: keep) }
         if !report.passed {
             let failed = report.results.filter { $0.verdict != .accepted }.count
