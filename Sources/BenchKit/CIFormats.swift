@@ -87,7 +87,12 @@ public enum CIFormats {
     /// for the speed targets.
     ///
     /// - Complexity: O(*r* + *t*) for *r* compared rows and *t* checks.
-    public static func junit(comparison: BaselineComparison?, checks: [TargetCheck], timestamp: String) -> String {
+    ///
+    /// - Parameter unconfirmed: regressions that a re-measurement did not confirm (noise): reported,
+    ///   not failed, as the gate treats them.
+    public static func junit(
+        comparison: BaselineComparison?, unconfirmed: Set<String> = [], checks: [TargetCheck], timestamp: String
+    ) -> String {
         var suites: [(name: String, cases: [String], failures: Int)] = []
         if let comparison {
             var cases: [String] = []
@@ -98,6 +103,9 @@ public enum CIFormats {
                     "ratio \(entry.current.map { ReportFormat.ratio($0) } ?? "-") against the baseline's "
                     + "\(entry.baseline.map { ReportFormat.significant($0, 3) + "×" } ?? "-")"
                 switch entry.verdict {
+                case .regression where unconfirmed.contains(entry.key):
+                    body =
+                        "<system-out>\(escape("regression not confirmed on re-measurement (noise): " + detail))</system-out>"
                 case .regression:
                     failures += 1
                     body = "<failure type=\"regression\" message=\"\(escape(detail))\"/>"

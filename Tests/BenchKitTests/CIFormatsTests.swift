@@ -115,6 +115,22 @@ import Testing
         #expect(xml.contains("name=\"sieve.wheel@swift-O n=10^10\"><failure type=\"missed target\""))
     }
 
+    @Test("a regression is a JUnit failure only when re-measurement confirmed it")
+    func gateCases() throws {
+        let key = "sieve.wheel|swift-O|10000000000"
+        let comparison = BaselineComparison(
+            table: Self.table, baseline: Baseline(ratios: [key: 1.0], recorded: ""), threshold: 0.1)
+        #expect(comparison.regressions.map(\.key) == [key])
+        for (unconfirmed, failures) in [(Set<String>(), 1), ([key], 0)] {
+            let xml = CIFormats.junit(comparison: comparison, unconfirmed: unconfirmed, checks: [], timestamp: "")
+            let reader = JUnitReader()
+            let parser = XMLParser(data: Data(xml.utf8))
+            parser.delegate = reader
+            #expect(parser.parse())
+            #expect(reader.failures == failures && reader.suites.first?["failures"] == "\(failures)")
+        }
+    }
+
     @Test("sizes print as people write them: powers of ten and two, else digits")
     func sizes() throws {
         let text = try BenchJSON.encode(CIFormats.githubBenchmark(BenchTable(TargetTests.run([], size: 1 << 20))))

@@ -32,11 +32,6 @@ extension MatrixCommand {
             try Shell.write(
                 BenchJSON.encode(CIFormats.githubBenchmark(table)), to: "\(directory)/latest.github-benchmark.json")
             try Shell.write(BenchJSON.encode(CIFormats.bencherMetrics(table)), to: "\(directory)/latest.bmf.json")
-            try Shell.write(
-                CIFormats.junit(
-                    comparison: comparison, checks: TargetCheck.checks(run.targets, in: table).checks,
-                    timestamp: run.environment["date"] ?? ""),
-                to: "\(directory)/junit.xml")
             // GitHub Actions shows this file on the run's page.
             if let summary = ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"], !summary.isEmpty {
                 let markdown = TextReport.markdown(run, table, comparison: comparison, baselineNote: baselineNote)
@@ -66,6 +61,7 @@ extension MatrixCommand {
         if !table.checksumErrors.isEmpty {
             throw .failure("checksum mismatch: the variants disagree (see above); no timing is trusted")
         }
+        if comparison == nil { try writeJUnit(run, table, comparison: nil, unconfirmed: []) }
         if let baselineNote, comparison == nil {
             print("baseline: " + baselineNote.replacingOccurrences(of: "`", with: ""))
         }
@@ -89,11 +85,27 @@ extension MatrixCommand {
                 }
                 regressions = confirmedRegressions
             }
+            let confirmedKeys = Set(regressions.map(\.key))
+            try writeJUnit(
+                run, table, comparison: comparison,
+                unconfirmed: Set(comparison.regressions.map(\.key)).subtracting(confirmedKeys))
             if regressions.isEmpty {
                 print("baseline: no regression beyond the threshold")
             } else if gate {
                 throw .failure("regressed beyond the threshold: " + regressions.map(\.key).joined(separator: ", "))
             }
+        }
+    }
+
+    /// `junit.xml`, written once the gate knows which regressions a re-measurement confirmed.
+    func writeJUnit(
+        _ run: BenchRun, _ table: BenchTable, comparison: BaselineComparison?, unconfirmed: Set<String>
+    ) throws(BenchError) {
+        let xml = CIFormats.junit(
+            comparison: comparison, unconfirmed: unconfirmed, checks: TargetCheck.checks(run.targets, in: table).checks,
+            timestamp: run.environment["date"] ?? "")
+        do { try Shell.write(xml, to: "\(out)/junit.xml") } catch {
+            throw .failure("cannot write the reports: \(error)")
         }
     }
 
