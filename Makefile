@@ -15,7 +15,8 @@ BENCH_BUILD   = $(SWIFT) build -c release $(ARCH_FLAGS) $(C_DEBUG_FLAGS) --scrat
 BUILD_PACKAGES := pkg-config libgmp-dev libmpfr-dev libmpc-dev
 TEST_PACKAGES  := gcc g++ python3 $(BUILD_PACKAGES)
 # Independent oracles the tests use when present (a test without one says so and checks the rest);
-# python3-venv holds Kattis's problemtools, the problem package format's reference, in .build/problemtools;
+# python3-venv holds Kattis's problemtools, the problem package format's reference, and jsonschema
+# (for the --json schemas in Data/json) in .build/problemtools;
 # groff renders the manual page as `man` does.
 TEST_ORACLES   := primesieve primecount python3-venv groff-base
 # testlib.h for the Polygon fixture package, from the copy PyPI's rbx.cp ships (Polygon packages
@@ -37,6 +38,9 @@ deps:
 	@test -x .build/problemtools/bin/verifyproblem || (python3 -m venv .build/problemtools \
 	    && .build/problemtools/bin/pip install --quiet problemtools) >/dev/null 2>&1 \
 	    || echo "note: problemtools is not installed (pip install problemtools); the judge's tests skip it" >&2
+	@test ! -x .build/problemtools/bin/python || .build/problemtools/bin/python -c "import jsonschema" 2>/dev/null \
+	    || .build/problemtools/bin/pip install --quiet jsonschema >/dev/null 2>&1 \
+	    || echo "note: jsonschema could not be installed; the --json schema tests skip" >&2
 	@test -f $(TESTLIB) || (mkdir -p .build/testlib && python3 -m pip download --quiet --no-deps -d .build/testlib rbx.cp \
 	    && python3 -m zipfile -e .build/testlib/rbx_cp-*.whl .build/testlib/wheel \
 	    && cp .build/testlib/wheel/rbx/resources/predownloaded/testlib.h $(TESTLIB)) >/dev/null 2>&1 \

@@ -17,6 +17,8 @@ public struct FactorSolver {
     public var exponents: Bool
     /// Whether to write each divisor as it is found, with its method and time, to the log.
     public var verbose = false
+    /// Writes `{"n": N, "factors": [{"prime": p, "exponent": e}, …]}` lines (JSON Lines) instead.
+    public var json = false
 
     public init(factorizer: Factorizer = Factorizer(), exponents: Bool = false) {
         self.factorizer = factorizer
@@ -44,7 +46,7 @@ public struct FactorSolver {
             let token = try input.readLongToken(maxLength: 1 << 20, expected: Self.expectedNumber)
             if !verbose && factorizer.method == nil, let word = Self.word(token) {
                 // Plain decimal words skip the expression parser and BigInt altogether.
-                Self.write(word, factorizer.factor(word: word), exponents: exponents, to: &output)
+                Self.write(word, factorizer.factor(word: word), exponents: exponents, json: json, to: &output)
                 continue
             }
             do throws(InputError) {
@@ -94,30 +96,49 @@ public struct FactorSolver {
                 line: line, expected: "a number that \(error)",
                 got: InputError.quoted(n.description.utf8))
         }
-        Self.write(n, factors, exponents: exponents, to: &output)
+        Self.write(n, factors, exponents: exponents, json: json, to: &output)
     }
 
     /// `N: p1 p2 p2 p3` (or `N: p1 p2^2 p3` with `exponents`).
-    public static func write(_ n: BigInt, _ factors: [PrimeFactor], exponents: Bool, to output: inout OutputWriter) {
+    public static func write(
+        _ n: BigInt, _ factors: [PrimeFactor], exponents: Bool, json: Bool = false, to output: inout OutputWriter
+    ) {
         writeLine(
             n.description, factors.lazy.map { ($0.prime.description, $0.exponent) }, exponents: exponents,
-            to: &output, number: { $1.write($0) })
+            json: json, to: &output, number: { $1.write($0) })
     }
 
     /// `N: p1 p2 p2 p3` for a word, as ``write(_:_:exponents:to:)`` writes it, without a String.
     static func write(
-        _ n: UInt64, _ factors: [(prime: UInt64, exponent: Int)], exponents: Bool, to output: inout OutputWriter
+        _ n: UInt64, _ factors: [(prime: UInt64, exponent: Int)], exponents: Bool, json: Bool,
+        to output: inout OutputWriter
     ) {
         writeLine(
-            n, factors.lazy.map { ($0.prime, $0.exponent) }, exponents: exponents, to: &output, number: { $1.write($0) }
-        )
+            n, factors.lazy.map { ($0.prime, $0.exponent) }, exponents: exponents, json: json, to: &output,
+            number: { $1.write($0) })
     }
 
     /// The one line format, whatever a number is written from.
     private static func writeLine<Number>(
-        _ n: Number, _ factors: some Sequence<(Number, Int)>, exponents: Bool, to output: inout OutputWriter,
-        number: (Number, inout OutputWriter) -> Void
+        _ n: Number, _ factors: some Sequence<(Number, Int)>, exponents: Bool, json: Bool,
+        to output: inout OutputWriter, number: (Number, inout OutputWriter) -> Void
     ) {
+        if json {
+            // {"n": 360, "factors": [{"prime": 2, "exponent": 3}, …]} (Guides/JSON.md)
+            output.write("{\"n\": ")
+            number(n, &output)
+            output.write(", \"factors\": [")
+            for (index, (prime, exponent)) in factors.enumerated() {
+                output.write(index == 0 ? "{\"prime\": " : ", {\"prime\": ")
+                number(prime, &output)
+                output.write(", \"exponent\": ")
+                output.write(exponent)
+                output.write("}")
+            }
+            output.write("]}")
+            output.newline()
+            return
+        }
         number(n, &output)
         output.write(byte: UInt8(ascii: ":"))
         for (prime, exponent) in factors {

@@ -48,12 +48,14 @@ struct FactorCommand: ParsableCommand {
     @OptionGroup var workers: WorkerThreads
     @Flag("exponents", help: "print a repeated prime once as p^e") var exponents = false
     @Flag("verbose", help: "print each factor found, with its method and time, to stderr") var verbose = false
+    @OptionGroup var format: JSONOutput
     @OptionGroup var progress: ProgressOptions
 
     func run(context: inout CLIContext) throws(CLIError) {
         let factorizer = Factorizer(method: method, threads: workers.threads, largePrimes: largePrimes)
         var solver = FactorSolver(factorizer: factorizer, exponents: exponents)
         solver.verbose = verbose
+        solver.json = format.json
         let bar = ProgressBar.forCommand("algo factor", progress, context: context)
         bar?.startElapsedClock()
         defer { bar?.finish() }

@@ -37,6 +37,7 @@ struct IsPrimeCommand: ParsableCommand {
 
     @Values("[N …]", count: 0...Int.max, help: "numbers or expressions (none: one per line on stdin)")
     var values: [String]
+    @OptionGroup var format: JSONOutput
     @OptionGroup var progress: ProgressOptions
 
     func run(context: inout CLIContext) throws(CLIError) {
@@ -80,6 +81,10 @@ struct IsPrimeCommand: ParsableCommand {
         busy?.startElapsedClock()
         let verdict = n.isProbablePrime()
         busy?.finish()
+        if format.json {
+            context.output.write("{\"n\": \(n.description), \"verdict\": \"\(verdict.rawValue)\"}\n")
+            return
+        }
         context.output.write(n.description)
         context.output.write(" ")
         context.output.write(verdict.rawValue)

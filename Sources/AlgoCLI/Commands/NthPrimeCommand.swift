@@ -21,6 +21,7 @@ struct NthPrimeCommand: ParsableCommand {
 
     @Values("[N …]", count: 0...Int.max, help: "values (none or -: one per line on stdin)") var values: [String]
     @OptionGroup var workers: WorkerThreads
+    @OptionGroup var format: JSONOutput
     @OptionGroup var progress: ProgressOptions
 
     func run(context: inout CLIContext) throws(CLIError) {
@@ -34,7 +35,8 @@ struct NthPrimeCommand: ParsableCommand {
         let bar = n > 1 << 36 ? ProgressBar.forCommand("algo nthprime", progress, context: context) : nil
         defer { bar?.finish() }
         do {
-            context.output.write("\(try PrimeCount.nthPrime(n, threads: workers.threads, progress: bar?.callback))")
+            let prime = try PrimeCount.nthPrime(n, threads: workers.threads, progress: bar?.callback)
+            context.output.write(format.json ? "{\"n\": \(n), \"prime\": \(prime)}" : "\(prime)")
         } catch {
             throw .value("\(error)")
         }

@@ -32,6 +32,7 @@ struct PiCommand: ParsableCommand {
         choices: PrimeCount.Method.self)
     var method = PrimeCount.defaultMethod
     @Flag("approx", help: "print Li(X) and R(X), the smooth approximations, instead") var approx = false
+    @OptionGroup var format: JSONOutput
     @OptionGroup var progress: ProgressOptions
 
     func run(context: inout CLIContext) throws(CLIError) {
@@ -42,6 +43,13 @@ struct PiCommand: ParsableCommand {
     }
 
     func answer(_ x: UInt128, context: inout CLIContext) throws(CLIError) {
+        if approx && format.json {
+            let value = Double(x)
+            context.output.write(
+                "{\"x\": \(x), \"li\": \(PrimeApproximation.offsetLi(value)), \"r\": \(PrimeApproximation.riemannR(value))}\n"
+            )
+            return
+        }
         if approx {
             let value = Double(x)
             context.output.write("Li ")
@@ -55,7 +63,7 @@ struct PiCommand: ParsableCommand {
         defer { bar?.finish() }
         do {
             let count = try PrimeCount.pi(x, method: method, threads: workers.threads, progress: bar?.callback)
-            context.output.write("\(count)")
+            context.output.write(format.json ? "{\"x\": \(x), \"pi\": \(count)}" : "\(count)")
         } catch {
             throw .value("\(error)")
         }

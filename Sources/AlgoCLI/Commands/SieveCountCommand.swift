@@ -27,6 +27,7 @@ struct SieveCount: ParsableCommand {
         choices: Method.self)
     var method = Method.wheel
     @OptionGroup var tuplets: TupletOption
+    @OptionGroup var format: JSONOutput
     @OptionGroup var progress: ProgressOptions
 
     mutating func validate() throws(CLIError) {
@@ -47,13 +48,19 @@ struct SieveCount: ParsableCommand {
     func answer(_ range: ClosedRange<UInt64>, context: inout CLIContext) throws(CLIError) {
         let bar = ProgressBar.forCommand("algo sieve", progress, context: context)
         defer { bar?.finish() }
+        let count: UInt64
         switch method {
         case .wheel:
-            let count = PrimeTuplets.count(tuplets.tuples, in: range, threads: workers.threads, progress: bar?.callback)
-            context.output.write(count)
+            count = PrimeTuplets.count(tuplets.tuples, in: range, threads: workers.threads, progress: bar?.callback)
         case .segmented, .odd, .classic:
-            context.output.write(try baselineCount(method.rawValue, upTo: range.upperBound))
+            count = try baselineCount(method.rawValue, upTo: range.upperBound)
         }
+        if format.json {
+            context.output.write(
+                "{\"lo\": \(range.lowerBound), \"hi\": \(range.upperBound), \"tuples\": \(tuplets.tuples), \"count\": ")
+        }
+        context.output.write(count)
+        if format.json { context.output.write("}") }
         context.output.newline()
     }
 }

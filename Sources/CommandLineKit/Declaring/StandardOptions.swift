@@ -15,3 +15,11 @@ public struct WorkerThreads: ParsableArguments {
 
     public init() {}
 }
+
+/// `--json`, for every command whose answers are numbers: one JSON object per answer, a line each
+/// (JSON Lines), with the fields Guides/JSON.md lists.
+public struct JSONOutput: ParsableArguments {
+    @Flag("json", help: "one JSON object per answer, a line each (JSON Lines; Guides/JSON.md)") public var json = false
+
+    public init() {}
+}

@@ -39,7 +39,46 @@ public enum ManualPage {
             with one line on standard error that names what to fix.
 
             """
-        return page
+        // A terminal without UTF-8 (man's -Tascii in the C locale) has no glyph for θ or …:
+        // `.fchar` gives each non-ASCII character used an ASCII fallback that only such a device
+        // uses (groff 7, "fchar").
+        let fallbacks = glyphsUsed(in: page).map { ".fchar \(glyph($0)) \(asciiFallback[$0] ?? "?")\n" }.joined()
+        return page.replacingFirstLine(with: fallbacks)
+    }
+
+    /// Spellings for the ASCII device, by what the character means in these pages.
+    static let asciiFallback: [Unicode.Scalar: String] = [
+        "…": "...", "≤": "<=", "≥": ">=", "−": "-", "–": "-", "—": "--", "±": "+-", "×": "x", "·": "*",
+        "°": "deg", "θ": "theta", "π": "pi", "→": "->", "√": "sqrt", "∛": "cbrt", "≈": "~", "²": "^2",
+    ]
+
+    /// The characters that `escape` wrote as `\[uXXXX]` in `page`, in code point order.
+    static func glyphsUsed(in page: String) -> [Unicode.Scalar] {
+        var found = Set<UInt32>()
+        let bytes = Array(page.utf8)
+        var index = 0
+        while index + 3 < bytes.count {
+            // \ [ u
+            guard bytes[index] == 0x5C, bytes[index + 1] == 0x5B, bytes[index + 2] == 0x75 else {
+                index += 1
+                continue
+            }
+            var end = index + 3
+            while end < bytes.count && bytes[end] != 0x5D && end - index < 12 { end += 1 }
+            if end < bytes.count,
+                let value = UInt32(String(decoding: bytes[(index + 3)..<end], as: UTF8.self), radix: 16)
+            {
+                found.insert(value)
+            }
+            index = end
+        }
+        return found.sorted().compactMap(Unicode.Scalar.init)
+    }
+
+    /// `\[u2026]`: a Unicode character by its code point, as groff names it.
+    static func glyph(_ scalar: Unicode.Scalar) -> String {
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        return "\\[u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + "]"
     }
 
     /// One command: its usage line, summary, discussion and options.
@@ -89,10 +128,7 @@ public enum ManualPage {
                     out.append(character)
                 } else {
                     // groff reads bytes; a named Unicode character is portable (\[u2026] for …).
-                    for scalar in character.unicodeScalars {
-                        let hex = String(scalar.value, radix: 16, uppercase: true)
-                        out += "\\[u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + "]"
-                    }
+                    for scalar in character.unicodeScalars { out += glyph(scalar) }
                 }
             }
             atLineStart = character == "\n"
@@ -105,5 +141,14 @@ public enum ManualPage {
             text.unicodeScalars.map {
                 ("a"..."z").contains($0) ? Character(UnicodeScalar($0.value - 32)!) : Character($0)
             })
+    }
+}
+
+extension String {
+    /// The page with `text` after its first line (the comment), where requests that must come
+    /// before any text go.
+    fileprivate func replacingFirstLine(with text: String) -> String {
+        guard let newline = firstIndex(of: "\n") else { return self + "\n" + text }
+        return String(self[...newline]) + text + String(self[index(after: newline)...])
     }
 }
