@@ -17,8 +17,8 @@ TEST_PACKAGES  := gcc g++ python3 $(BUILD_PACKAGES)
 # Independent oracles the tests use when present (a test without one says so and checks the rest);
 # python3-venv holds Kattis's problemtools, the problem package format's reference, and jsonschema
 # (for the --json schemas in Data/json) in .build/problemtools;
-# groff renders the manual page as `man` does.
-TEST_ORACLES   := primesieve primecount python3-venv groff-base
+# groff renders the manual page as `man` does; hyperfine's own export is the fixture for ours.
+TEST_ORACLES   := primesieve primecount python3-venv groff-base hyperfine
 # testlib.h for the Polygon fixture package, from the copy PyPI's rbx.cp ships (Polygon packages
 # carry their own; this one is not kept in the repository).
 TESTLIB        := Data/judge/packages/pairsum/files/testlib.h
@@ -178,11 +178,11 @@ DSLR_QUERIES ?= 100000
 FERMAT_TRIANGLES ?= 1000000
 ARCHERY_INSTANCES ?= 1000000
 bench-dslr: deps-bench bench-tool bench-algo
-	$(BENCH_BIN) e2e dslr --size $(DSLR_QUERIES) --runs $(or $(RUNS),3) --algo $(BENCH_ALGO)
+	$(BENCH_BIN) e2e dslr --size $(DSLR_QUERIES) --runs $(or $(RUNS),3) --algo $(BENCH_ALGO) --export-json Reports/e2e-dslr.hyperfine.json
 bench-fermat: deps-bench bench-tool bench-algo
-	$(BENCH_BIN) e2e fermat --size $(FERMAT_TRIANGLES) --runs $(or $(RUNS),3) --algo $(BENCH_ALGO)
+	$(BENCH_BIN) e2e fermat --size $(FERMAT_TRIANGLES) --runs $(or $(RUNS),3) --algo $(BENCH_ALGO) --export-json Reports/e2e-fermat.hyperfine.json
 bench-archery: deps-bench bench-tool bench-algo
-	$(BENCH_BIN) e2e archery --size $(ARCHERY_INSTANCES) --runs $(or $(RUNS),3) --algo $(BENCH_ALGO)
+	$(BENCH_BIN) e2e archery --size $(ARCHERY_INSTANCES) --runs $(or $(RUNS),3) --algo $(BENCH_ALGO) --export-json Reports/e2e-archery.hyperfine.json
 
 # The matrix driver is algo-bench itself, built at -O; it builds the other variants.
 BENCH_BIN := .build/bench/swift-O/release/algo-bench

@@ -14,6 +14,47 @@ import Foundation
 ///   `<failure>` for a regression or a missed target; the schema's required attributes (Jenkins'
 ///   and GitLab's readers take this subset).
 public enum CIFormats {
+    /// One command of hyperfine's `--export-json` file: its field names and meanings (times in
+    /// seconds, wall clock; `user` and `system` the means of the CPU times; every run's time).
+    public struct HyperfineResult: Codable, Equatable, Sendable {
+        public var command: String
+        public var mean: Double
+        public var stddev: Double
+        public var median: Double
+        public var user: Double
+        public var system: Double
+        public var min: Double
+        public var max: Double
+        public var times: [Double]
+        public var exitCodes: [Int]
+
+        enum CodingKeys: String, CodingKey {
+            case command, mean, stddev, median, user, system, min, max, times
+            case exitCodes = "exit_codes"
+        }
+
+        /// A command's runs: wall, user and system seconds of each.
+        public init(command: String, wall: [Double], user: [Double], system: [Double]) {
+            let summary = SampleSummary(wall)
+            self.command = command
+            mean = summary.mean
+            stddev = summary.standardDeviation
+            median = summary.median
+            self.user = user.reduce(0, +) / Double(Swift.max(user.count, 1))
+            self.system = system.reduce(0, +) / Double(Swift.max(system.count, 1))
+            min = summary.min
+            max = summary.max
+            times = wall
+            exitCodes = wall.map { _ in 0 }
+        }
+    }
+
+    /// hyperfine's export: `{"results": [...]}`.
+    public struct HyperfineExport: Codable, Equatable, Sendable {
+        public var results: [HyperfineResult]
+        public init(results: [HyperfineResult]) { self.results = results }
+    }
+
     /// One github-action-benchmark entry.
     public struct GitHubBenchmarkEntry: Codable, Equatable, Sendable {
         public var name: String

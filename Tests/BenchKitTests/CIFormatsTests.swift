@@ -1,6 +1,7 @@
 import BenchKit
 import Foundation
 import Testing
+import _TestSupport
 
 #if canImport(FoundationXML)
     import FoundationXML
@@ -138,5 +139,41 @@ import Testing
         #expect(
             try BenchJSON.encode(CIFormats.githubBenchmark(BenchTable(TargetTests.run([], size: 1000)))).contains(
                 "n=1000 ["))
+    }
+}
+
+/// hyperfine's own `--export-json` file is the fixture: ours has its fields with the same JSON
+/// types, and the statistics of the given times.
+@Suite struct HyperfineExportTests {
+    static let hyperfine = shellCommand("command -v hyperfine").status == 0
+
+    @Test(
+        "the fields and types of hyperfine's own export, and the statistics of the runs",
+        .enabled(if: hyperfine, "hyperfine is not installed (make deps installs it)"))
+    func sameShape() throws {
+        let path = temporaryDirectory("hyperfine") + "/true.json"
+        #expect(shellCommand("hyperfine --runs 3 --export-json \(shellQuoted(path)) true >/dev/null 2>&1").status == 0)
+        let text = try #require(readTextFile(path))
+        let theirs = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let theirResult = try #require((theirs["results"] as? [[String: Any]])?.first)
+        let export = CIFormats.HyperfineExport(results: [
+            CIFormats.HyperfineResult(
+                command: "algo dslr < in", wall: [1, 2, 4], user: [0.5, 1, 1.5], system: [0, 0, 0.3])
+        ])
+        let ours = try #require(
+            try JSONSerialization.jsonObject(with: Data(try BenchJSON.encode(export).utf8)) as? [String: Any])
+        let result = try #require((ours["results"] as? [[String: Any]])?.first)
+        // Every field hyperfine writes for a command without parameters, with the same JSON type.
+        for (key, value) in theirResult {
+            #expect(result[key] != nil, "missing \(key)")
+            #expect(
+                type(of: result[key] ?? 0) == type(of: value) || (result[key] is NSNumber && value is NSNumber),
+                "\(key)")
+        }
+        #expect(result["mean"] as? Double == 7.0 / 3 && result["median"] as? Double == 2)
+        #expect(result["min"] as? Double == 1 && result["max"] as? Double == 4 && result["user"] as? Double == 1)
+        #expect(result["times"] as? [Double] == [1, 2, 4] && result["exit_codes"] as? [Int] == [0, 0, 0])
+        // The sample standard deviation (n − 1), as hyperfine reports it; Python statistics.stdev.
+        #expect(abs((result["stddev"] as? Double ?? 0) - 1.5275252316519468) < 1e-12)
     }
 }

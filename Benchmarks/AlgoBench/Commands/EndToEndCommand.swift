@@ -32,6 +32,12 @@ struct EndToEndCommand: ParsableCommand {
     @Option("dir", value: "DIR", help: "inputs and peers (default .build/bench)", completion: .file, parse: Parse.text)
     var directory = ".build/bench"
 
+    @Option(
+        "export-json", value: "FILE",
+        help: "also write every command's runs in hyperfine's --export-json format", completion: .file,
+        parse: Parse.text)
+    var exportJSON: String?
+
     func run(context: inout CLIContext) throws(CLIError) {
         let names = problems[0] == "all" ? ["dslr", "archery", "fermat"] : [problems[0]]
         let quickSizes = ["dslr": 10_000, "fermat": 100_000, "archery": 100_000]
@@ -50,12 +56,21 @@ struct EndToEndCommand: ParsableCommand {
         do throws(BenchError) {
             try prepare(benchmarks, progress: progress)
             var failures: [String] = []
+            var exported: [CIFormats.HyperfineResult] = []
             for benchmark in benchmarks {
                 let result = try EndToEndRun(benchmark: benchmark, runs: runs).run(progress: progress)
+                exported += result.hyperfine
                 context.output.write(result.table + "\n")
                 context.output.flush()
                 if !result.agree { failures.append("\(benchmark.title): the outputs disagree") }
                 if result.targetMet == false { failures.append("\(benchmark.title): target missed") }
+            }
+            if let exportJSON {
+                do {
+                    try Shell.write(BenchJSON.encode(CIFormats.HyperfineExport(results: exported)), to: exportJSON)
+                } catch {
+                    throw BenchError.failure("cannot write \(exportJSON): \(error)")
+                }
             }
             if !failures.isEmpty { throw BenchError.failure(failures.joined(separator: "; ")) }
         } catch {

@@ -11,6 +11,9 @@ struct EndToEndRun {
     /// One command's timings and the digest of its output.
     struct Timing {
         var seconds: [Double] = []
+        /// CPU seconds of each run, in user and kernel mode.
+        var user: [Double] = []
+        var system: [Double] = []
         var digest: UInt64 = 0
         var median: Double { SampleSummary.median(seconds) }
     }
@@ -18,6 +21,8 @@ struct EndToEndRun {
     /// The table, and whether the outputs agree and the target holds.
     struct Result {
         var table: String
+        /// Each command's runs in hyperfine's export format.
+        var hyperfine: [CIFormats.HyperfineResult]
         var agree: Bool
         var targetMet: Bool?
     }
@@ -27,8 +32,10 @@ struct EndToEndRun {
         for round in 0..<runs {
             for (index, command) in benchmark.commands.enumerated() {
                 progress.say("run \(round + 1)/\(runs) \(command.label)")
-                let (seconds, output) = try Self.time(command.arguments, input: benchmark.input)
+                let (seconds, cpu, output) = try Self.time(command.arguments, input: benchmark.input)
                 timings[index].seconds.append(seconds)
+                timings[index].user.append(cpu.user)
+                timings[index].system.append(cpu.system)
                 if round == 0 { timings[index].digest = Self.digest(output, benchmark.check) }
             }
         }
@@ -66,11 +73,20 @@ struct EndToEndRun {
             table += "target: \(target.label) / \(commands[0].label) = \(String(format: "%.3f", ratio))"
             table += " (<= \(target.ratio): \(met! ? "met" : "MISSED"))\n"
         }
-        return Result(table: table, agree: agree, targetMet: met)
+        let exported = zip(commands, timings).map { command, timing in
+            CIFormats.HyperfineResult(
+                command: command.arguments.joined(separator: " ") + " < " + benchmark.input, wall: timing.seconds,
+                user: timing.user, system: timing.system)
+        }
+        return Result(table: table, hyperfine: exported, agree: agree, targetMet: met)
     }
 
-    /// Wall seconds of one run of `arguments` with stdin from `input`, and its stdout.
-    static func time(_ arguments: [String], input: String) throws(BenchError) -> (Double, Data) {
+    /// Wall seconds of one run of `arguments` with stdin from `input`, its CPU seconds (the
+    /// change in this process's reaped children's, and runs are one at a time), and its stdout.
+    static func time(_ arguments: [String], input: String) throws(BenchError) -> (
+        Double, (user: Double, system: Double), Data
+    ) {
+        let before = childrenCPU()
         let process = Process()
         process.executableURL = URL(fileURLWithPath: arguments[0])
         process.arguments = Array(arguments.dropFirst())
@@ -89,10 +105,19 @@ struct EndToEndRun {
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) * 1e-9
+        let after = childrenCPU()
         guard process.terminationStatus == 0 else {
             throw .failure("\(arguments.joined(separator: " ")) exited \(process.terminationStatus) on \(input)")
         }
-        return (seconds, data)
+        return (seconds, (after.user - before.user, after.system - before.system), data)
+    }
+
+    /// User and system seconds of every child this process has waited for.
+    static func childrenCPU() -> (user: Double, system: Double) {
+        var usage = rusage()
+        getrusage(__rusage_who_t(RUSAGE_CHILDREN.rawValue), &usage)
+        func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) * 1e-6 }
+        return (seconds(usage.ru_utime), seconds(usage.ru_stime))
     }
 
     /// FNV-1a over the output, or over its line lengths.
