@@ -16,7 +16,7 @@ struct SieveCount: ParsableCommand {
 
             examples:
               algo sieve count 1e9          # 50847534
-              printf '1e9\n10 100\n' | algo sieve count   # 50847534 and 21
+              printf '1e9\\n10 100\\n' | algo sieve count   # 50847534 and 21
             """)
 
     @Values("N | LO HI", count: 0...2, help: "the range (none or -: one query per line on stdin)")
