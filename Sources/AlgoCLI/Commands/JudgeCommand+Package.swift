@@ -36,17 +36,9 @@ extension JudgeCommand {
                     programShares = program.shares
                 } catch { throw .value(error.description) }
             }
-            let bar = ProgressBar.forCommand("algo judge \(package.shortName)", progress, context: context)
-            let report: PackageReport
-            do {
-                report = try judge.judge(command, shares: programShares) { done, total in
-                    bar?.update(Double(done) / Double(total))
-                }
-            } catch {
-                bar?.finish()
-                throw .value(error.description)
+            let report = try ProgressBar.running("algo judge \(package.shortName)", progress, context: context) {
+                try judge.judge(command, shares: programShares, progress: $0)
             }
-            bar?.finish()
             context.output.write(
                 json
                     ? PackageText.json(report) + "\n"
@@ -63,18 +55,9 @@ extension JudgeCommand {
     static func validate(_ judge: PackageJudge, json: Bool, progress: ProgressOptions, context: inout CLIContext)
         throws(CLIError)
     {
-        let bar = ProgressBar.forCommand("algo judge --validate", progress, context: context)
-        let found: (invalid: [PackageJudge.InvalidInput], checks: Int)
-        do {
-            found = try judge.validateInputs { done, total in bar?.update(Double(done) / Double(total)) }
-        } catch let error as PackageError {
-            bar?.finish()
-            throw .value(error.description)
-        } catch {
-            bar?.finish()
-            throw .value("\(error)")
+        let found = try ProgressBar.running("algo judge --validate", progress, context: context) {
+            try judge.validateInputs(progress: $0)
         }
-        bar?.finish()
         let package = judge.package
         if json {
             context.output.write(
@@ -94,18 +77,9 @@ extension JudgeCommand {
     static func checkSubmissions(
         _ judge: PackageJudge, json: Bool, progress: ProgressOptions, context: inout CLIContext
     ) throws(CLIError) {
-        let found: (checks: [PackageJudge.SubmissionCheck], timeLimit: Double, source: String)
-        let bar = ProgressBar.forCommand("algo judge --all-submissions", progress, context: context)
-        do {
-            found = try judge.checkSubmissions { done, total in bar?.update(Double(done) / Double(total)) }
-        } catch let error as PackageError {
-            bar?.finish()
-            throw .value(error.description)
-        } catch {
-            bar?.finish()
-            throw .value("\(error)")
+        let found = try ProgressBar.running("algo judge --all-submissions", progress, context: context) {
+            try judge.checkSubmissions(progress: $0)
         }
-        bar?.finish()
         if json {
             context.output.write(
                 PackageText.json(submissions: found.checks, package: judge.package, limit: found.timeLimit) + "\n")

@@ -97,19 +97,10 @@ struct StressCommand: ParsableCommand {
                 generator: generator.words, brute: bruteForce.words, checker: check?.words, solution: solution.words,
                 options: options)
         } catch { throw .value(error.description) }
-        let bar = ProgressBar.forCommand("algo stress", progress, context: context)
         JudgeSession.installSignalHandlers()
-        let report: StressReport
-        do {
-            report = try session.run { done, total in bar?.update(Double(done) / Double(total)) }
-        } catch let error as StressToolError {
-            bar?.finish()
-            throw .value(error.description)
-        } catch {
-            bar?.finish()
-            throw .value("\(error)")
+        let report = try ProgressBar.running("algo stress", progress, context: context) {
+            try session.run(progress: $0)
         }
-        bar?.finish()
         context.output.write(Self.text(report, options: options))
         if report.failure != nil { throw .failure("the solution and the brute force differ") }
     }

@@ -79,6 +79,26 @@ public final class ProgressBar: Sendable {
         return wanted ? ProgressBar(label: label) : nil
     }
 
+    /// Runs `body` under a bar labelled `label` (as ``forCommand(_:_:context:streaming:)`` decides),
+    /// handing it a `(done, total)` callback; the bar is finished however `body` ends, and an
+    /// error it throws becomes ``CLIError/value(_:)`` with the error's text (exit 2).
+    ///
+    ///     let report = try ProgressBar.running("algo stress", progress, context: context) { update in
+    ///         try session.run(progress: update)
+    ///     }
+    public static func running<Result>(
+        _ label: String, _ options: ProgressOptions, context: borrowing CLIContext,
+        _ body: (_ update: (Int, Int) -> Void) throws -> Result
+    ) throws(CLIError) -> Result {
+        let bar = forCommand(label, options, context: context)
+        defer { bar?.finish() }
+        do {
+            return try body { done, total in bar?.update(Double(done) / Double(total)) }
+        } catch {
+            throw .value("\(error)")
+        }
+    }
+
     /// ``update(_:)`` as the libraries' progress callback.
     public var callback: @Sendable (Double) -> Void { { self.update($0) } }
 }
