@@ -80,11 +80,7 @@ extension PackageJudge {
             outcome.signal = nil
             outcome.exitStatus = 0
         }
-        let score = PackageFiles.readBytes(feedbackDirectory + "/score.txt").map {
-            String(decoding: $0.prefix(256), as: UTF8.self)
-        }
-        let message = PackageFiles.readBytes(feedbackDirectory + "/judgemessage.txt") ?? []
-        let feedback = String(decoding: message.prefix(4096), as: UTF8.self)
+        let (feedback, score) = Self.feedback(in: feedbackDirectory)
         let judged = interpret((validatorOutcome, feedback, score), validator: validator)
         var result = PackageTestResult(
             test: test, verdict: judged.verdict, message: judged.message, feedback: feedback, outcome: outcome)

@@ -379,11 +379,18 @@ public struct PackageJudge: Sendable {
         let limits = RunLimits(timeLimit: 60, memoryKiB: 1 << 20, outputLimit: 8 << 20, processes: 64)
         let outcome = try SandboxedRun(command: prepared, limits: limits, support: support, mode: options.sandbox)
             .run(input: input)
-        let message = PackageFiles.readBytes(feedbackDirectory + "/judgemessage.txt") ?? []
-        let score = PackageFiles.readBytes(feedbackDirectory + "/score.txt").map {
+        let (feedback, score) = Self.feedback(in: feedbackDirectory)
+        return (outcome, feedback, score)
+    }
+
+    /// What a validator left in its feedback directory: judgemessage.txt (its first 4 KiB) and
+    /// score.txt (its first 256 bytes), as text.
+    static func feedback(in directory: String) -> (feedback: String, score: String?) {
+        let message = PackageFiles.readBytes(directory + "/judgemessage.txt") ?? []
+        let score = PackageFiles.readBytes(directory + "/score.txt").map {
             String(decoding: $0.prefix(256), as: UTF8.self)
         }
-        return (outcome, String(decoding: message.prefix(4096), as: UTF8.self), score)
+        return (String(decoding: message.prefix(4096), as: UTF8.self), score)
     }
 
     /// A new directory in $TMPDIR that the sandbox's uid may write (0777, as mkdtemp names it).
