@@ -22,7 +22,7 @@ public enum ArcherySolver {
 
     /// Reads every line and writes its answer, streaming.
     ///
-    /// - Throws: ``InputError`` for a malformed number, fewer than 2 or more than 64 rings, n
+    /// - Throws: `InputError` for a malformed number, fewer than 2 or more than 64 rings, n
     ///   outside 1...10^9 or a count outside 0...10^9, naming the line; earlier answers are written.
     /// - Complexity: O(K · V) per line with the default method (V ≤ K²).
     public static func solve(

@@ -129,8 +129,12 @@ public enum CIFormats {
     ///
     /// - Complexity: O(*r* + *t*) for *r* compared rows and *t* checks.
     ///
-    /// - Parameter unconfirmed: regressions that a re-measurement did not confirm (noise): reported,
-    ///   not failed, as the gate treats them.
+    /// - Parameters:
+    ///   - comparison: the rows compared with the baseline, if the run had one.
+    ///   - unconfirmed: regressions that a re-measurement did not confirm (noise): reported,
+    ///     not failed, as the gate treats them.
+    ///   - checks: the speed targets checked in the run.
+    ///   - timestamp: the run's start, ISO 8601.
     public static func junit(
         comparison: BaselineComparison?, unconfirmed: Set<String> = [], checks: [TargetCheck], timestamp: String
     ) -> String {

@@ -30,6 +30,7 @@ public enum ChangeScope {
     /// prints them) reach.
     ///
     /// - Parameters:
+    ///   - changedPaths: the changed files.
     ///   - dependencies: each target's direct dependencies, by name (from the manifest).
     ///   - harness: paths (a file, or a folder ending in `/`) whose change reaches every kernel.
     /// - Complexity: O(*p* · *h* + *t* + *e*) for *p* paths, *h* harness paths, *t* targets and *e*

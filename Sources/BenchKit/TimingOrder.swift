@@ -76,6 +76,7 @@ public enum TimingRounds {
     /// median sample was at least ``heavySample`` seconds.
     ///
     /// - Parameters:
+    ///   - policy: the job's whole repetition policy.
     ///   - round: 0 for the first round.
     ///   - firstMedian: the median sample of the job's first round (nil in the first round).
     /// - Complexity: O(1).

@@ -79,7 +79,7 @@ public enum Mersenne {
 
     /// Every p ≤ `maxExponent` for which 2^p − 1 is prime, ascending.
     ///
-    /// The prime exponents come from ``PrimeSieve``; each is trial-factored, then tested with
+    /// The prime exponents come from `PrimeSieve`; each is trial-factored, then tested with
     /// Lucas–Lehmer. Threads take exponents, largest first, from an atomic counter.
     ///
     ///     Mersenne.exponents(upTo: 130)   // [2, 3, 5, 7, 13, 17, 19, 31, 61, 89, 107, 127]

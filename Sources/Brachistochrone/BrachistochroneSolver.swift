@@ -23,8 +23,12 @@ public enum BrachistochroneSolver {
     ///
     ///     echo '1 1' | algo brachistochrone   # 2.4120111439135252 0.5729170375317505 0.5829950146359864
     ///
-    /// - Parameter ends: receives each B = (X, −Y) that was answered (for plotting); may be nil.
-    /// - Throws: ``InputError`` naming the line for a missing, extra or non-finite number, X ≤ 0 or
+    /// - Parameters:
+    ///   - input: the `X Y` lines.
+    ///   - output: one line an answer.
+    ///   - options: g, the comparison with other curves, the discrete optimum.
+    ///   - ends: receives each B = (X, −Y) that was answered (for plotting); may be nil.
+    /// - Throws: `InputError` naming the line for a missing, extra or non-finite number, X ≤ 0 or
     ///   Y < 0; the answers before it are written.
     /// - Complexity: O(1) per line, O(N) with the discrete optimum.
     public static func solve(

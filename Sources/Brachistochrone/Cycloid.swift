@@ -38,9 +38,12 @@ public struct Cycloid: Sendable, Equatable {
 
     /// The cycloid through A = (0, 0) and B = (x, −depth).
     ///
-    /// - Parameter solver: ``CycloidSolver/tabled`` (the default: an interpolated start good to
-    ///   about 1e-11, then one Newton step) or ``CycloidSolver/newton`` (the baseline: safeguarded
-    ///   Newton from a crude start, about 9 steps). Both give θ_B and r to within a few ulps.
+    /// - Parameters:
+    ///   - x: the abscissa of B, > 0.
+    ///   - depth: how far B lies below A, ≥ 0.
+    ///   - solver: ``CycloidSolver/tabled`` (the default: an interpolated start good to
+    ///     about 1e-11, then one Newton step) or ``CycloidSolver/newton`` (the baseline: safeguarded
+    ///     Newton from a crude start, about 9 steps). Both give θ_B and r to within a few ulps.
     /// - Throws: ``BrachistochroneError`` when x ≤ 0, depth < 0, or either is not finite.
     /// - Complexity: O(1): one Newton step (tabled) or at most 100 (newton).
     public init(x: Double, depth: Double, solver: CycloidSolver = .tabled) throws(BrachistochroneError) {

@@ -52,6 +52,7 @@ public enum PolylineDescent {
     ///   - drop: h(x) ≥ 0, the depth below A at abscissa x, with h(0) = 0.
     ///   - x: the abscissa X > 0 of the end point.
     ///   - segments: n ≥ 1.
+    ///   - gravity: g > 0 (default standard gravity).
     /// - Throws: as ``time(along:gravity:)``; ``BrachistochroneError/horizontalDistance(_:)`` for X ≤ 0,
     ///   ``BrachistochroneError/interiorPoints(_:)`` for n < 1.
     /// - Complexity: O(n) evaluations of h.

@@ -13,7 +13,7 @@ extension Complex where RealType == Double {
     /// z^(p/q) on branch k, with the phase reduced exactly: (p/q)(θ + 2πk) = pθ/q + 2π·((p·k) mod q)/q.
     ///
     /// When z lies on an axis, θ is a multiple of π/2, so the phase is π·n/(2q) for an integer n, and
-    /// its cosine and sine come from ``exactCosSinPi(_:_:)``, exact where they are exact: the real cube root of −8
+    /// its cosine and sine come from `exactCosSinPi(_:_:)`, exact where they are exact: the real cube root of −8
     /// is −2 + 0i, not −2 + 8.2e−17i, and the third one is 1 − 1.7320508075688772i with real part
     /// exactly 1. Elsewhere the double-double phase below keeps its accuracy bound.
     ///
@@ -34,7 +34,7 @@ extension Complex where RealType == Double {
         if let s = PowerKernel.quarterTurns(z.real, z.imaginary) {
             // A base on an axis: θ = s·π/2 exactly (atan2's is rounded, and p·θ for p = 2^52 + 1 was
             // off by 0.27 radians), so the phase is π·n/(2q) for the integer n = p·s + 4·turn, reduced
-            // modulo 4q in 128 bits. Its cosine and sine come from ``exactCosSinPi(_:_:)`` where that
+            // modulo 4q in 128 bits. Its cosine and sine come from `exactCosSinPi(_:_:)` where that
             // has them, else from n/(2q) in double-double.
             let period = 4 * Int128(q)
             var n = (Int128(p) * Int128(s) + 4 * Int128(turn)) % period

@@ -114,7 +114,7 @@ public struct Complex<RealType: BinaryFloatingPoint & Sendable>: Equatable, Hash
     ///     Complex.pow(.i, .i, branch: -1)   // (111.31777848985622, 0.0) = e^(3π/2)
     ///
     /// Accurate at large k: the phase w·2πk is reduced modulo 2π with an exact product and 2π in
-    /// double-double, and the modulus exponent is carried in double-double (``PowerKernel``).
+    /// double-double, and the modulus exponent is carried in double-double (`PowerKernel`).
     /// Special cases (see Guides/ComplexPower.md): z^0 = 1 for every z (NaN too, as IEEE `pow`);
     /// 0^w = 0 when Re w > 0, ∞ when Re w < 0, NaN when Re w = 0 ≠ w; NaN in gives NaN out.
     ///

@@ -26,7 +26,7 @@ public enum DSLRSolver {
     /// Reads every case and writes its answer, streaming: answers already computed are written
     /// before an error is thrown.
     ///
-    /// - Throws: ``InputError`` for a missing, malformed or out-of-range number, extra tokens on a
+    /// - Throws: `InputError` for a missing, malformed or out-of-range number, extra tokens on a
     ///   case line, fewer cases than T, or anything after the last case.
     /// - Complexity: O(*T* · *V*) worst case, *V* = 10,000; about 170 states a case on average
     ///   with the default method.

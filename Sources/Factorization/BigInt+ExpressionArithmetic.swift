@@ -1,7 +1,7 @@
 import BigNumber
 import SolverIO
 
-/// BigInt as the arithmetic of ``ArithmeticExpression``: `algo factor 2^128+1`, `100!+1`.
+/// BigInt as the arithmetic of `ArithmeticExpression`: `algo factor 2^128+1`, `100!+1`.
 extension BigInt: ExpressionArithmetic {
     public static var one: BigInt { BigInt(1) }
     public static var ten: BigInt { BigInt(10) }

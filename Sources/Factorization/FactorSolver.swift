@@ -27,12 +27,16 @@ public struct FactorSolver {
 
     /// Reads whitespace-separated numbers to the end of the input and writes one line for each.
     ///
-    /// - Parameter prefix: when given, a token that is no number (or that a forced method cannot
-    ///   factor) is reported on `log` as one line, `prefix` then the error (`algo factor: line 3:
-    ///   expected …`), and the numbers after it are still factored, as GNU factor goes on past a
-    ///   bad word; when nil, it is thrown.
+    /// - Parameters:
+    ///   - input: the numbers.
+    ///   - output: one line a number, as GNU factor writes it.
+    ///   - log: where reported tokens go (standard error).
+    ///   - prefix: when given, a token that is no number (or that a forced method cannot
+    ///     factor) is reported on `log` as one line, `prefix` then the error (`algo factor: line 3:
+    ///     expected …`), and the numbers after it are still factored, as GNU factor goes on past a
+    ///     bad word; when nil, it is thrown.
     /// - Returns: how many tokens were reported and skipped.
-    /// - Throws: ``InputError`` for a bad token when `prefix` is nil, after the lines of every
+    /// - Throws: `InputError` for a bad token when `prefix` is nil, after the lines of every
     ///   number before it are written; for a token over 1 MiB in any case.
     /// - Complexity: as ``Factorizer/factor(_:progress:onFinding:)`` per number.
     @discardableResult
@@ -71,7 +75,7 @@ public struct FactorSolver {
 
     /// Factors one number and writes its line.
     ///
-    /// - Throws: ``InputError`` at `line` when the forced method cannot finish (trial division
+    /// - Throws: `InputError` at `line` when the forced method cannot finish (trial division
     ///   past 2^90).
     /// - Complexity: as ``Factorizer/factor(_:progress:onFinding:)``, plus the output line.
     public func factor(
@@ -186,7 +190,7 @@ public struct FactorSolver {
         }
     }
 
-    /// Parses a decimal number or an ``ArithmeticExpression``.
+    /// Parses a decimal number or an `ArithmeticExpression`.
     public static func parse(_ token: some Collection<UInt8>) -> Result<BigInt, ArithmeticExpression.Failure> {
         Result { () throws(ArithmeticExpression.Failure) in
             try ArithmeticExpression.evaluate(

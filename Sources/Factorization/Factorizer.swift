@@ -49,7 +49,7 @@ public struct Factorizer: Sendable {
     /// The trial-division bound of the ladder for numbers past 2^64.
     public static let trialBound: UInt64 = 65_535
 
-    /// The trial-division bound of the ladder for numbers below 2^64 (``factor(word:progress:onFinding:)``;
+    /// The trial-division bound of the ladder for numbers below 2^64 (`factor(word:progress:onFinding:)`;
     /// forced methods use ``trialBound``). A short ρ finds the primes from here to 2^16 for less than
     /// dividing by each of them (callgrind: Guides/Measurements/Factorization.md, "Factorizer: the
     /// word trial bound").

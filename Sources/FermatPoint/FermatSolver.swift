@@ -17,8 +17,11 @@ public enum FermatSolver {
     /// `algo fermat`: each non-empty line `x1 y1 x2 y2 x3 y3` gives one line `x y total`
     /// (shortest round-trip Doubles).
     ///
-    /// - Parameter triangles: receives each triangle and its solution (for plotting); may be nil.
-    /// - Throws: ``InputError`` for a missing, extra or non-finite number, naming the line; the
+    /// - Parameters:
+    ///   - input: the triangles, one a line.
+    ///   - output: one answer line a triangle.
+    ///   - triangles: receives each triangle and its solution (for plotting); may be nil.
+    /// - Throws: `InputError` for a missing, extra or non-finite number, naming the line; the
     ///   answers before it are written.
     /// - Complexity: O(1) per line.
     public static func solveTriangles(
@@ -47,7 +50,7 @@ public enum FermatSolver {
 
     /// Reads a point set for `algo median`: lines `x y` or `x y w`.
     ///
-    /// - Throws: ``InputError`` for a malformed or non-finite number, a weight ≤ 0, a line with
+    /// - Throws: `InputError` for a malformed or non-finite number, a weight ≤ 0, a line with
     ///   other than 2 or 3 numbers, or no points at all.
     public static func readPoints(input: inout InputReader) throws(InputError) -> (points: [Point2], weights: [Double]?)
     {

@@ -24,7 +24,7 @@ public struct FermatSolution: Equatable, Sendable {
 /// The computation is translated to `a` and scaled by the largest coordinate difference, so it is
 /// translation- and scale-invariant and never overflows or underflows in the squares; where that
 /// difference overflows (points ±1e308 apart) or is too small to invert (a subnormal triangle),
-/// both of which gave NaN, ``rescaledFermatPoint(_:_:_:)`` scales by powers of two first. So every
+/// both of which gave NaN, `rescaledFermatPoint(_:_:_:)` scales by powers of two first. So every
 /// finite triangle has a finite point (the total may exceed Double's range, and is then +∞).
 /// Needle-thin triangles keep their accuracy because angles come from exact dot and cross products
 /// of the scaled sides.

@@ -41,7 +41,7 @@ public struct JudgeProblem: Sendable {
     public let generate: @Sendable (inout SplitMix64, _ size: Double) -> [UInt8]
     /// Inputs built to be slow or tricky for naive solutions.
     public let worst: @Sendable (inout SplitMix64) -> [[UInt8]]
-    /// The suite's answer; throws ``InputError`` when the input is not valid for the problem.
+    /// The suite's answer; throws `InputError` when the input is not valid for the problem.
     public let reference: @Sendable ([UInt8]) throws(InputError) -> [UInt8]
     /// Compares a received output with the reference's, for this input.
     public let check: @Sendable (_ input: [UInt8], _ expected: [UInt8], _ received: [UInt8]) -> Check

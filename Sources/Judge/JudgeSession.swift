@@ -100,7 +100,11 @@ public enum JudgeSession {
 
     /// Runs every test (`options.jobs` at once), then shrinks the first wrong answer.
     ///
-    /// - Parameter progress: called after each test with (done, total), from any thread.
+    /// - Parameters:
+    ///   - problem: the tests and how answers are checked.
+    ///   - command: the program and its arguments.
+    ///   - options: limits, jobs, sandbox, shrinking.
+    ///   - progress: called after each test with (done, total), from any thread.
     /// - Throws: ``SpawnError`` when the program cannot be started at all.
     public static func run(
         _ problem: JudgeProblem, command: [String], options: JudgeOptions,

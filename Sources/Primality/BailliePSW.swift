@@ -10,7 +10,7 @@ import AlgoSupport
 ///   Sinclair bases, GMP's `mpz_nextprime`, and published pseudoprimes (PrimalityTests).
 public enum BailliePSW {
     /// Whether `n` is prime: trial division by the primes below 64, then the Baillie–PSW test
-    /// (``passes(_:)``), which no composite below 2^64 passes.
+    /// (`passes(_:)`), which no composite below 2^64 passes.
     ///
     ///     BailliePSW.isPrime(2_147_483_647)   // true
     ///     BailliePSW.isPrime(3_215_031_751)   // false: a strong pseudoprime to bases 2, 3, 5 and 7
@@ -43,7 +43,7 @@ public enum BailliePSW {
     }
 
     /// Whether odd n > 1 is a strong probable prime to base 2, the first half of
-    /// ``passes(_:)``: the quadratic sieve's cofactor split asks only this.
+    /// `passes(_:)`: the quadratic sieve's cofactor split asks only this.
     ///
     /// - Complexity: O(log *n*) multiplications mod *n*.
     package static func isBaseTwoStrongProbablePrime(_ n: UInt64) -> Bool {

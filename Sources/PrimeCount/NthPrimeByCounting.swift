@@ -12,8 +12,8 @@ extension PrimeCount {
     ///
     /// As primecount does: t = R⁻¹(n) lands within about √t of pₙ; π(t) by the fastest method;
     /// then windows walk the small gap from t to pₙ, down or up
-    /// (``walk(toNth:from:count:width:threads:)``): the wheel sieve while they are below 2^64
-    /// (n ≤ π(2^64 − 1) = 425,656,284,035,217,743 keeps them there), ``WidePrimeWindow``s past it.
+    /// (`walk(toNth:from:count:width:threads:)`): the wheel sieve while they are below 2^64
+    /// (n ≤ π(2^64 − 1) = 425,656,284,035,217,743 keeps them there), `WidePrimeWindow`s past it.
     ///
     /// - Throws: ``PrimeCountError/zeroIndex`` for n = 0, ``PrimeCountError/nthTooLarge(_:)`` past
     ///   ``nthPrimeLimit``.
@@ -34,7 +34,7 @@ extension PrimeCount {
 
     /// pₙ from a point t and count = π(t), by windows down from t when count ≥ n and up from
     /// t + 1 otherwise: the wheel sieve on `threads` for a window below 2^64, a
-    /// ``WidePrimeWindow`` for one that reaches past it. The first window is as wide as the gap
+    /// `WidePrimeWindow` for one that reaches past it. The first window is as wide as the gap
     /// should be, |n − count|·ln t numbers and a quarter more, since each window pays for its
     /// sieving primes (a division each past 2^64); each next window is twice as wide.
     ///
@@ -76,7 +76,7 @@ extension PrimeCount {
 
 /// One window of ``PrimeCount/walk(toNth:from:count:width:threads:)``: its primes counted, and the
 /// k-th of them found, by the wheel sieve while the window lies below 2^64 (on all the threads
-/// given, then once more on one up to the prime wanted), by a ``WidePrimeWindow`` once it
+/// given, then once more on one up to the prime wanted), by a `WidePrimeWindow` once it
 /// reaches past 2^64.
 private struct WalkWindow {
     let low: UInt128

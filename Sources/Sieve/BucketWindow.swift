@@ -7,7 +7,7 @@ struct BucketPrime {
     var quotient: UInt32
 
     /// - Precondition (checked in debug builds: this is the bucket sieve's innermost store): the
-    ///   index fits 26 bits (``WheelSieve``'s parts are at most 2^26 bytes) and the step index 6.
+    ///   index fits 26 bits (`WheelSieve`'s parts are at most 2^26 bytes) and the step index 6.
     @inline(__always)
     init(index: Int, quotient: UInt32, stepIndex: Int) {
         assert(index >= 0 && index < 1 << 26, "BucketPrime packs a byte index below 2^26, got \(index)")
@@ -26,7 +26,7 @@ struct FreeChunks {
     var count: Int
 }
 
-/// The large sieving primes of ``WheelSieve``: one bucket per upcoming segment (here a segment is
+/// The large sieving primes of `WheelSieve`: one bucket per upcoming segment (here a segment is
 /// what the bucket tier calls a part: 256 KiB of the sieve's segment), in a window that slides one
 /// segment along after each segment, each bucket a linked list of 8 KiB chunks taken
 /// from a shared free list.

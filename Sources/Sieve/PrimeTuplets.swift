@@ -108,7 +108,7 @@ public enum PrimeTuplets {
     /// Calls `body` with each k-tuplet in `range` (all members inside), in increasing order of its
     /// first member, until it returns false.
     ///
-    /// Below ``byteMethodStart`` from the stream of primes; above, from the wheel sieve's bytes,
+    /// Below `byteMethodStart` from the stream of primes; above, from the wheel sieve's bytes,
     /// skipping the bytes (nearly all) that hold none of k's patterns.
     ///
     /// - Complexity: O(*w* log log *hi* + √*hi*) time for a range of width *w*; O(√*hi*) memory.

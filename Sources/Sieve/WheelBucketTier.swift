@@ -1,4 +1,4 @@
-/// The large tier of ``WheelSieve`` (primesieve's EratBig). It takes each segment in parts of
+/// The large tier of `WheelSieve` (primesieve's EratBig). It takes each segment in parts of
 /// 256 KiB (or the whole segment when it is smaller): each prime waits in the bucket of the part
 /// that holds its next multiple (a ``BucketWindow``), so a part touches only the primes that hit
 /// it. A bucket entry packs the multiple's byte within its part, so parts are at most 2^26 bytes

@@ -1,5 +1,5 @@
 /// The primes from 167 up to `limit`, ascending, in batches: the sieving primes of a wheel sieve
-/// whose √high is large. A ``WheelSieve`` sieves 30 · 2^18 numbers at a time into a bitmap of
+/// whose √high is large. A `WheelSieve` sieves 30 · 2^18 numbers at a time into a bitmap of
 /// 256 KiB, and each batch holds the primes of the next 2 KiB of it (about 3,000 primes, 24 KiB).
 ///
 /// The batches are small so that they are still in cache when the sieve reads them: a whole

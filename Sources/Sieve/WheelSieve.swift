@@ -23,7 +23,7 @@ import AlgoSupport
 /// buckets, whose entries stream through L2, first (Guides/Measurements/Sieve.md, "WheelSieve:
 /// the tiers' order").
 ///
-/// Sieving primes (167…√high, or that bound) come from ``OddPrimeStream``, or ``WheelPrimeStream``
+/// Sieving primes (167…√high, or that bound) come from ``OddPrimeStream``, or `WheelPrimeStream`
 /// when it is large, and join lazily, when the sieve reaches their square, so the buckets never
 /// hold a multiple further ahead than 7√high numbers.
 final class WheelSieve {

@@ -1,4 +1,4 @@
-/// The sparse tier of ``WheelSieve``: primes up to four segments' bytes, which hit a segment a
+/// The sparse tier of `WheelSieve`: primes up to four segments' bytes, which hit a segment a
 /// few times or not at all, crossed off one multiple at a time (an unrolled turn would not be
 /// paid for, and a bucket costs an append per multiple).
 struct WheelSparseTier {

@@ -1,4 +1,4 @@
-/// A sieving prime of ``WheelSieve``'s small, medium and sparse tiers: where its next multiple
+/// A sieving prime of `WheelSieve`'s small, medium and sparse tiers: where its next multiple
 /// is and where the wheel stands.
 ///
 /// 12 bytes, the index in 32 bits: the lists of the small and medium tiers are read whole for
@@ -32,7 +32,7 @@ struct WheelSievingPrime {
     }
 }
 
-/// The mod-30 wheel's single-multiple loops, with which every tier of ``WheelSieve`` crosses off.
+/// The mod-30 wheel's single-multiple loops, with which every tier of `WheelSieve` crosses off.
 enum WheelSteps {
     /// Clears single multiples of p = 30a + r (row = 8·index of r) from byte i, multiplier at wheel
     /// position w, while i < count; returns the next multiple's byte and wheel position.

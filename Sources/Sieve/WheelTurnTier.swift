@@ -1,4 +1,4 @@
-/// The small and medium tiers of ``WheelSieve`` (primesieve's EratSmall and EratMedium): primes
+/// The small and medium tiers of `WheelSieve` (primesieve's EratSmall and EratMedium): primes
 /// crossed off a wheel turn at a time: one turn of p bytes clears 8 multiples at offsets and with
 /// masks set once per call, in two passes of 4 over the same turns (so that each pass keeps its
 /// offsets and masks in registers), and the partial last turn from the same. The small tier (p up

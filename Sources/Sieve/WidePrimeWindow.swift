@@ -2,7 +2,7 @@ import AlgoSupport
 
 /// The primes of one window [low, high] anywhere below 2^127, by the sieve of Eratosthenes with
 /// every prime up to √high: exact, no probable-prime test. It finishes the n-th prime past 2^64,
-/// where ``WheelSieve`` stops.
+/// where `WheelSieve` stops.
 ///
 ///     let window = WidePrimeWindow(low: UInt128(1) << 64, high: (UInt128(1) << 64) + 40)
 ///     window.count           // 2
@@ -14,7 +14,7 @@ import AlgoSupport
 /// (Guides/Measurements/Sieve.md, "WidePrimeWindow: the divisions").
 ///
 /// - Complexity: O(w log log √high + π(√high)) time for a window of w numbers; O(w/16) bytes and
-///   the sieving primes in batches (``WheelPrimeStream``).
+///   the sieving primes in batches (`WheelPrimeStream`).
 public struct WidePrimeWindow: Sendable {
     /// The largest width, high − low + 1, a window may have (2^36 numbers: a 4 GiB bitmap).
     public static let maximumWidth: UInt128 = 1 << 36

@@ -38,6 +38,7 @@ public enum ArithmeticExpression {
     /// - Parameters:
     ///   - text: the expression.
     ///   - limitBits: the largest bit count any intermediate value may reach.
+    ///   - type: the arithmetic to evaluate in (a word type or a big integer).
     /// - Returns: the value, which is ≥ 0.
     /// - Throws: ``Failure``.
     /// - Complexity: O(*n*) parse steps for *n* bytes, plus the arithmetic.

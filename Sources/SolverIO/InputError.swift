@@ -14,7 +14,7 @@ public struct InputError: Error, Equatable, CustomStringConvertible, Sendable {
     /// What it found: the token, quoted and shortened, or `end of input`.
     public var got: String
 
-    /// Creates an error; `got` is shown as given, so quote tokens with ``quoted(_:)``.
+    /// Creates an error; `got` is shown as given, so quote tokens with `quoted(_:)`.
     public init(line: Int, expected: String, got: String) {
         self.line = line
         self.expected = expected

@@ -29,7 +29,9 @@ public struct InputReader: ~Copyable {
 
     /// Reads from an open file descriptor, such as `0` for standard input.
     ///
-    /// - Parameter chunkSize: bytes per `read(2)`; at least twice ``tokenLimit``.
+    /// - Parameters:
+    ///   - fileDescriptor: an open descriptor; the reader does not close it.
+    ///   - chunkSize: bytes per `read(2)`; at least twice ``tokenLimit``.
     public init(fileDescriptor: Int32, chunkSize: Int = 1 << 16) {
         precondition(chunkSize >= 2 * Self.tokenLimit, "chunkSize must hold two whole tokens")
         self.fileDescriptor = fileDescriptor

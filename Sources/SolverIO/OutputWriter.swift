@@ -19,7 +19,7 @@ public struct OutputWriter: ~Copyable {
     private var count = 0
     private var failure: Int32 = 0
 
-    /// Everything flushed so far, for a writer made with ``memory()``.
+    /// Everything flushed so far, for a writer made with `memory()`.
     public private(set) var captured: [UInt8] = []
 
     /// Writes to an open file descriptor, such as `1` for standard output.

@@ -5,7 +5,7 @@ import SolverIO
 public enum StarSolver {
     /// Reads N (alone on its line, nothing after it) and writes the picture.
     ///
-    /// - Throws: ``InputError`` naming the line when N is missing, not an integer, not one of
+    /// - Throws: `InputError` naming the line when N is missing, not an integer, not one of
     ///   the problem's sizes, or followed by more input.
     /// - Complexity: O(output size).
     public static func solve(

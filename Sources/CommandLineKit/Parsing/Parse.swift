@@ -3,7 +3,7 @@ import SolverIO
 /// Parsers for option values and values, with the messages every command shares.
 public enum Parse {
     /// A whole number in `range` by the one integer-expression grammar of the CLI (1000000, 1e9,
-    /// 10^12, 2^64-1; ``IntegerExpression``).
+    /// 10^12, 2^64-1; `IntegerExpression`).
     ///
     ///     try Parse.integer("2^10", in: 1...1024, name: "--threads")   // 1024
     ///

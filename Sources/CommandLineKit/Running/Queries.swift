@@ -17,6 +17,7 @@ public enum Queries {
     ///   - words: how many words a query has (`1...2` for `N | LO HI`).
     ///   - expected: what a query is, for the error at a line with too few or too many words
     ///     (`"N or LO HI"`).
+    ///   - context: the command's output, options and exit status, passed on to `body`.
     ///   - body: answers one query; its `.value` errors name the query's line when it came from
     ///     stdin (`line 3: "x" is beyond 2^64-1`).
     /// - Throws: ``CLIError/input(_:)`` for a line with the wrong number of words or for stdin

@@ -114,6 +114,8 @@ public struct PackageJudge: Sendable {
     /// Judges `command` on every test.
     ///
     /// - Parameters:
+    ///   - command: the submission's command (see ``PackageProgram``).
+    ///   - shares: more paths shown read-only in the sandbox.
     ///   - timeLimit: the CPU seconds per test (nil: ``timeLimit(computed:)``'s).
     ///   - progress: called after each test with (done, total).
     /// - Throws: ``SpawnError`` when the program cannot be started at all.

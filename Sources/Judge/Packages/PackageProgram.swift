@@ -48,7 +48,7 @@ public struct PackageProgram: Sendable {
         }
     }
 
-    /// Builds (or finds in `cache`, ``cacheDirectory()`` when nil) the program at `path`. Builds
+    /// Builds (or finds in `cache`, `cacheDirectory()` when nil) the program at `path`. Builds
     /// of one program may run at once, in several processes or threads: each builds in a folder
     /// of its own and renames the result into place.
     ///

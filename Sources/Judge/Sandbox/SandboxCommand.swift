@@ -53,7 +53,7 @@ public struct SandboxCommand: Sendable {
     ///
     /// - Parameters:
     ///   - command: the program and its arguments, as the user typed them.
-    ///   - shares: more paths (files or directories) to show read-only, relative or absolute.
+    ///   - extra: more paths (files or directories) to show read-only, relative or absolute.
     ///   - writable: directories shown writable at the same path (a validator's feedback
     ///     directory, which the caller makes and removes).
     ///   - support: the machine's sandbox, whose absence of a private root changes nothing here

@@ -9,7 +9,7 @@ import AlgoSupport
 ///
 /// Conventions and method:
 /// - li(x) = Ei(ln x), by the series Ei(u) = γ + ln u + Σ_{k≥1} u^k/(k·k!), whose terms are all
-///   positive for x > 1 (no cancellation), summed in ``DoubleDouble``. ln x is carried in two
+///   positive for x > 1 (no cancellation), summed in `DoubleDouble`. ln x is carried in two
 ///   Doubles too (one correction from exp), since li's condition number is ln x: a plain
 ///   Double ln x would cost log₂(ln x) bits.
 /// - R(x) by Gram's series R(x) = 1 + Σ_{k≥1} (ln x)^k/(k·k!·ζ(k+1)), positive terms again.
