@@ -25,7 +25,7 @@ TESTLIB        := Data/judge/packages/pairsum/files/testlib.h
 BENCH_PACKAGES := $(TEST_PACKAGES)
 PEER_PACKAGES  := pypy3 primesieve libprimesieve-dev primecount libprimecount-dev pari-gp valgrind
 
-.PHONY: all build install uninstall bench-algo test test-unchecked test-sanitize fuzz fuzz-ci sweep lint format deps deps-build deps-bench bench bench-quick bench-long bench-compare bench-history bench-dslr bench-archery bench-fermat bench-tool bench-baseline bench-baseline-quick clean
+.PHONY: all build install uninstall bench-algo test test-unchecked test-sanitize fuzz fuzz-ci sweep lint format deps deps-build deps-bench bench bench-quick bench-long bench-compare bench-history bench-dslr bench-archery bench-fermat bench-tool bench-baseline bench-baseline-quick clean docs example
 
 all: build
 
@@ -91,13 +91,24 @@ install: build
 uninstall:
 	rm -f $(addprefix $(INSTALL_ROOT)/,$(INSTALLED))
 
+# The API documentation of every public module with the toolchain's DocC, one archive with a
+# landing page for each (its README), into Reports/docs/; a DocC warning fails it.
+docs: deps-build
+	SWIFT="$(SWIFT)" scripts/docs
+
+# AlgoSuite as another package's dependency: Examples/UsingAlgoSuite depends on it by path and is
+# built as such a package would be (plain `swift build -c release`, no flags), then run; it checks
+# its answers against published values.
+example: deps-build
+	cd Examples/UsingAlgoSuite && $(SWIFT) build -c release && .build/release/UsingAlgoSuite
+
 # Besides the style: no Synchronization.Mutex. On Linux a contended Mutex is handed over by the
 # kernel's PI futex, which ThreadSanitizer cannot see, so CI's TSan pass reports the writes it
 # guards as races whenever two threads meet at it. Use AlgoSupport's ThreadLocked (a pthread
 # mutex) or one slot per thread. And no Foundation in the modules `algo` links (BenchKit, the
 # harness's, may): loading it costs every process time and memory (Guides/Measurements/Hardening.md).
 lint:
-	$(SWIFT) format lint --strict -r Sources Tests Benchmarks Package.swift
+	$(SWIFT) format lint --strict -r Sources Tests Benchmarks Examples Package.swift
 	@! grep -rnE '\bMutex *[<(]' Sources Tests Benchmarks --include='*.swift' \
 	    || { echo "lint: Synchronization.Mutex above; use ThreadLocked (Sources/AlgoSupport/ThreadLocked.swift)" >&2; exit 1; }
 	@! grep -rnE '^ *(@_exported +)?import +(Glibc|Darwin|ucrt)\b' Sources Benchmarks --include='*.swift' \
@@ -108,7 +119,7 @@ lint:
 	    || { echo "lint: Foundation imported above; algo's modules use AlgoSupport's platform shim (Foundation slows every algo process's start)" >&2; exit 1; }
 
 format:
-	$(SWIFT) format -i -r Sources Tests Benchmarks Package.swift
+	$(SWIFT) format -i -r Sources Tests Benchmarks Examples Package.swift
 
 # Tests run in a release build (-enable-testing): the oracle checks are too slow at -Onone.
 # One build of everything (the tests and the algo that cli-smoke runs), then the tests without a
