@@ -7,7 +7,9 @@ import _TestSupport
 /// `--json` on the numeric commands: every line is one object that the command's schema in
 /// Data/json/ accepts (checked by the Python jsonschema package, an independent validator), and
 /// its values are the known ones: π(10^k) from OEIS A006880, p(10^6) from A006988, twin pairs
-/// below 10^6 from A007508, 2^64 + 1 = 274177 · 67280421310721 (Landry 1880; GNU factor).
+/// below 10^6 from A007508, 2^64 + 1 = 274177 · 67280421310721 (Landry 1880; GNU factor), the
+/// Mersenne exponents from A000043, 30! from A000142, prime sextuplets from A022008, i^i from
+/// A049006 and √2 from A002193.
 @Suite struct JSONOutputTests {
     /// The Python that has jsonschema: the test oracles' venv (`make deps`), else python3.
     static let python: String? = {
@@ -32,6 +34,13 @@ import _TestSupport
             ("nthprime", ["nthprime", "1e6", "--json"]), ("sieve-count", ["sieve", "count", "10", "100", "--json"]),
             ("isprime", ["isprime", "2^89-1", "561", "0", "--json"]),
             ("factor", ["factor", "360", "2^64+1", "1", "--json"]),
+            ("sieve-nth", ["sieve", "nth", "1e6", "--json"]), ("sieve-list", ["sieve", "list", "90", "110", "--json"]),
+            ("sieve-list", ["sieve", "list", "0", "200", "--tuples", "6", "--json"]),
+            ("mersenne", ["mersenne", "130", "--json"]), ("factorial", ["factorial", "30", "--json"]),
+            ("factorial", ["factorial", "1000", "--digits", "--json"]),
+            ("power", ["power", "-8", "1/3", "--all", "--json"]), ("power", ["power", "0", "-1", "--json"]),
+            ("power", ["power", "i", "i", "--digits", "40", "--branches", "-1...1", "--json"]),
+            ("power", ["power", "10", "400", "--json"]),
         ])
     func schemas(schema: String, arguments: [String]) {
         let result = runAlgo(arguments)
@@ -60,5 +69,45 @@ import _TestSupport
         let factors = try Self.objects(runAlgo(["factor", "2^64+1", "--json"]).stdout)
         let pairs = (factors.first?["factors"] as? [[String: Any]])?.map { "\($0["prime"]!)^\($0["exponent"]!)" }
         #expect(pairs == ["274177^1", "67280421310721^1"])
+    }
+
+    @Test("the values: sieve nth and list, mersenne, factorial")
+    func moreValues() throws {
+        let nth = try Self.objects(runAlgo(["sieve", "nth", "1e6", "--json"]).stdout)
+        #expect(nth.count == 1 && nth[0]["k"] as? Int == 1_000_000 && nth[0]["prime"] as? Int == 15_485_863)
+        let primes = try Self.objects(runAlgo(["sieve", "list", "90", "110", "--json"]).stdout)
+        #expect(primes.map { $0["prime"] as? Int } == [97, 101, 103, 107, 109])
+        let sextuplets = try Self.objects(runAlgo(["sieve", "list", "0", "200", "--tuples", "6", "--json"]).stdout)
+        #expect(sextuplets.map { $0["tuple"] as? [Int] } == [[7, 11, 13, 17, 19, 23], [97, 101, 103, 107, 109, 113]])
+        let mersenne = try Self.objects(runAlgo(["mersenne", "130", "--json"]).stdout)
+        #expect(mersenne.map { $0["exponent"] as? Int } == [2, 3, 5, 7, 13, 17, 19, 31, 61, 89, 107, 127])
+        // 30! exceeds every machine integer: read the number's text, not a parsed value.
+        let factorial = runAlgo(["factorial", "30", "--json"]).stdout
+        #expect(factorial == "{\"n\": 30, \"digits\": 33, \"value\": 265252859812191058636308480000000}\n")
+        let digits = try Self.objects(runAlgo(["factorial", "1000", "--digits", "--json"]).stdout)
+        #expect(digits.first?["digits"] as? Int == 2568 && digits.first?["value"] == nil)
+    }
+
+    @Test("the values: power's branches, its correctly rounded digits, undefined and overflow")
+    func powerValues() throws {
+        let root = try Self.objects(runAlgo(["power", "2", "0.5", "--json"]).stdout)
+        #expect(root.first?["re"] as? Double == 1.4142135623730951 && root.first?["im"] as? Double == 0)
+        let cubeRoots = try Self.objects(runAlgo(["power", "-8", "1/3", "--all", "--json"]).stdout)
+        #expect(cubeRoots.map { $0["k"] as? Int } == [0, 1, 2])
+        // The branch k = 1 of (-8)^(1/3) is exp(iπ)·2 = -2.
+        #expect(cubeRoots.count == 3 && cubeRoots[1]["re"] as? Double == -2)
+        let undefined = try Self.objects(runAlgo(["power", "0", "-1", "--json"]).stdout)
+        #expect(undefined.first?["undefined"] as? Bool == true)
+        // 10^400 is beyond Double: null, not a number JSON cannot hold.
+        let huge = try Self.objects(runAlgo(["power", "10", "400", "--json"]).stdout)
+        #expect(huge.first?["re"] is NSNull)
+        // i^i = e^(−π/2) = 0.2078795763507619085469556198349787700338… (A049006), to 40 digits.
+        let digits = runAlgo(["power", "i", "i", "--digits", "40", "--json"]).stdout
+        let re = try #require(digits.split(separator: "\"re\": ").last?.split(separator: ",").first)
+        let expected = "0.2078795763507619085469556198349787700339"
+        #expect(
+            shellCommand(
+                "python3 -c 'from decimal import Decimal as D; import sys; sys.exit(D(sys.argv[1]) != D(sys.argv[2]))' \(re) \(expected)"
+            ).status == 0, "\(re)")
     }
 }

@@ -9,7 +9,8 @@ struct FactorialCommand: ParsableCommand {
         name: "factorial",
         summary: "N! in decimal (GMP), or its digit count",
         discussion: """
-            N is 0...100000000 (10^8! has 756570557 digits).
+            N is 0...100000000 (10^8! has 756570557 digits). --json prints {"n": N, "digits": D,
+            "value": N!}, without "value" when --digits is given.
 
             example:
               algo factorial 1000 --digits      # 2568
@@ -17,6 +18,7 @@ struct FactorialCommand: ParsableCommand {
 
     @Values("N", count: 1...1) var values: [String]
     @Flag("digits", help: "print only the number of decimal digits") var digits = false
+    @OptionGroup var format: JSONOutput
     @OptionGroup var progress: ProgressOptions
     var n = 0
 
@@ -29,7 +31,14 @@ struct FactorialCommand: ParsableCommand {
         busy?.startElapsedClock()
         let value = BigInt.factorial(n)
         busy?.finish()
-        if digits {
+        if format.json {
+            context.output.write("{\"n\": \(n), \"digits\": \(value.decimalDigitCount)")
+            if !digits {
+                context.output.write(", \"value\": ")
+                context.output.write(value.description)
+            }
+            context.output.write("}")
+        } else if digits {
             context.output.write(value.decimalDigitCount)
         } else {
             context.output.write(value.description)

@@ -9,7 +9,7 @@ struct MersenneCommand: ParsableCommand {
         name: "mersenne",
         summary: "exponents p <= PMAX with 2^p - 1 prime (trial factoring + Lucas–Lehmer on all cores)",
         discussion: """
-            Prints one exponent per line, ascending. PMAX is 2...1000000; the time grows about
+            Prints one exponent per line, ascending (--json: {"exponent": p} a line). PMAX is 2...1000000; the time grows about
             as PMAX^3 (10000 takes seconds on two cores).
 
             example:
@@ -18,6 +18,7 @@ struct MersenneCommand: ParsableCommand {
 
     @Values("PMAX", count: 1...1) var values: [String]
     @OptionGroup var workers: WorkerThreads
+    @OptionGroup var format: JSONOutput
     @OptionGroup var progress: ProgressOptions
     var pmax = 0
 
@@ -30,7 +31,9 @@ struct MersenneCommand: ParsableCommand {
         let exponents = Mersenne.exponents(upTo: pmax, threads: workers.threads, progress: bar?.callback)
         bar?.finish()
         for p in exponents {
+            if format.json { context.output.write("{\"exponent\": ") }
             context.output.write(p)
+            if format.json { context.output.write("}") }
             context.output.newline()
         }
     }

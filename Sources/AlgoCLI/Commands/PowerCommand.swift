@@ -14,7 +14,9 @@ struct PowerCommand: ParsableCommand {
             With --digits, each part is correctly rounded (MPFR); a part beyond 10^(±1.38e18)
             prints as inf or 0. Square and cube roots (w = 1/2, 1/3) are correctly rounded in
             Double too. 0^w for Re w <= 0, w != 0, has no value: the line is `k undefined`
-            (exit 0: it is the answer). 0^0 is 1.
+            (exit 0: it is the answer). 0^0 is 1. --json prints {"k": k, "re": x, "im": y} a
+            branch (with --digits, x and y are the correctly rounded decimals as JSON numbers; a
+            part beyond the range of Double or of MPFR is null) or {"k": k, "undefined": true}.
 
             examples:
               algo power i i --branches -2...2
@@ -36,6 +38,7 @@ struct PowerCommand: ParsableCommand {
         "plot", value: "FILE", help: "draw the values of the branches (default -8...8) as SVG", completion: .file,
         parse: Parse.text)
     var plot: String?
+    @OptionGroup var format: JSONOutput
     @OptionGroup var progress: ProgressOptions
     var base = ComplexLiteral("0")!
     var exponent = ComplexLiteral("0")!
@@ -63,12 +66,16 @@ struct PowerCommand: ParsableCommand {
         if set == .undefined {
             guard plot == nil else { throw .value("--plot: \(set): there is nothing to draw") }
             for k in shown {
-                context.output.write(k)
-                context.output.write(" undefined\n")
+                context.output.write(format.json ? "{\"k\": \(k), \"undefined\": true}\n" : "\(k) undefined\n")
             }
             return
         }
         for (index, k) in shown.enumerated() {
+            if format.json {
+                let (re, im) = try jsonParts(branch: k)
+                context.output.write("{\"k\": \(k), \"re\": \(re), \"im\": \(im)}\n")
+                continue
+            }
             context.output.write(k)
             if let digits {
                 bar?.update(Double(index) / Double(shown.count))
@@ -96,6 +103,24 @@ struct PowerCommand: ParsableCommand {
             try writeFile(
                 path, PowerPlot.svg(values, title: "(\(base))^(\(exponent)), k = \(plotted)", subtitle: "\(set)"))
         }
+    }
+
+    /// Branch k's parts as JSON numbers (`--digits`' decimals or the shortest Doubles), `null` for a
+    /// part that is no finite number (`inf`, `nan`: JSON has neither).
+    func jsonParts(branch k: Int) throws(CLIError) -> (String, String) {
+        func number(_ text: String) -> String {
+            text.contains("inf") || text.contains("nan") ? "null" : text
+        }
+        if let digits {
+            do {
+                let (re, im) = try PrecisePower.power(base, exponent, branch: k, digits: digits)
+                return (number(re), number(im))
+            } catch {
+                throw .value("--digits must be in 1...1000000, got \(digits)")
+            }
+        }
+        let value = Self.doubleValue(base, exponent, branch: k)
+        return (number("\(value.real)"), number("\(value.imaginary)"))
     }
 
     /// The Double value, through the exact rational path when the exponent is p/q.

@@ -7,11 +7,15 @@ struct SieveList: ParsableCommand {
     static let configuration = CommandConfiguration(
         name: "sieve list", summary: "the primes in [LO, HI], one per line",
         discussion: """
+            With --tuples K, one K-tuplet a line as primesieve prints them: (5, 7, 11). --json
+            prints {"prime": p} or {"tuple": [p1, …]} a line.
+
             Progress shows on stderr while the list goes to a file or a pipe; on a terminal it would
             cut into the list, so there only --progress shows it.
             """)
     @Values("LO HI", count: 2...2) var values: [String]
     @OptionGroup var tuplets: TupletOption
+    @OptionGroup var format: JSONOutput
     @OptionGroup var progress: ProgressOptions
     var range: ClosedRange<UInt64> = 0...0
 
@@ -23,15 +27,20 @@ struct SieveList: ParsableCommand {
         let bar = ProgressBar.forCommand("algo sieve list", progress, context: context, streaming: true)
         defer { bar?.finish() }
         if tuplets.tuples > 1 {
+            let (open, close) = format.json ? ("{\"tuple\": [", "]}\n") : ("(", ")\n")
             forEachTuplet(bar: bar) { tuplet in
-                // primesieve's format: (p1, p2, …), one tuplet a line.
-                context.output.write(byte: UInt8(ascii: "("))
+                // primesieve's format: (p1, p2, …), one tuplet a line; JSON's array likewise.
+                context.output.write(open)
                 for (index, member) in tuplet.enumerated() {
                     if index > 0 { context.output.write(", ") }
                     context.output.write(member)
                 }
-                context.output.write(")\n")
+                context.output.write(close)
             }
+            return
+        }
+        if format.json {
+            writeJSON(bar: bar, output: &context.output)
             return
         }
         guard let bar else {
@@ -54,6 +63,23 @@ struct SieveList: ParsableCommand {
             }
             context.output.write(prime)
             context.output.newline()
+            return true
+        }
+    }
+
+    /// `{"prime": p}` a line, updating `bar` every 2^14 primes.
+    private func writeJSON(bar: ProgressBar?, output: inout OutputWriter) {
+        let progress = Progress(range)
+        var sinceUpdate = 0
+        PrimeSieve.forEachPrime(in: range) { prime in
+            sinceUpdate &+= 1
+            if let bar, sinceUpdate == 1 << 14 {
+                sinceUpdate = 0
+                bar.update(progress.fraction(prime))
+            }
+            output.write("{\"prime\": ")
+            output.write(prime)
+            output.write("}\n")
             return true
         }
     }

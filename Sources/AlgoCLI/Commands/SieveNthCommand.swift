@@ -8,6 +8,7 @@ struct SieveNth: ParsableCommand {
         name: "sieve nth", summary: "the K-th prime (the 1st is 2), up to the last prime below 2^64")
     @Values("K", count: 1...1) var values: [String]
     @OptionGroup var workers: WorkerThreads
+    @OptionGroup var format: JSONOutput
     @OptionGroup var progress: ProgressOptions
     var k: UInt64 = 0
 
@@ -21,7 +22,8 @@ struct SieveNth: ParsableCommand {
         bar?.startElapsedClock()
         defer { bar?.finish() }
         do {
-            context.output.write(try PrimeSieve.nthPrime(k, threads: workers.threads))
+            let prime = try PrimeSieve.nthPrime(k, threads: workers.threads)
+            context.output.write(format.json ? "{\"k\": \(k), \"prime\": \(prime)}" : "\(prime)")
         } catch {
             throw .value("\(error)")
         }
