@@ -1,16 +1,17 @@
 import AlgoSupport
 
 /// An SVG picture of the cycloid from A to B with its rivals (and the discrete optimum, when
-/// given), each labelled with its descent time.
+/// given), on axes in metres, each curve named in the legend with its descent time.
 public enum BrachistochronePlot {
-    /// The picture, 640 pixels wide, with equal scales on both axes.
+    /// The picture, with equal scales on both axes (the curves keep their shapes).
     ///
     /// - Parameters:
     ///   - cycloid: the cycloid through B.
     ///   - gravity: g, for the times in the legend.
     ///   - rivals: whether to draw the line, the arc and the parabola.
-    ///   - discrete: the discrete optimum, drawn as dots, or nil.
-    /// - Complexity: O(s + N) for s = 400 samples per curve and N discrete vertices.
+    ///   - discrete: the discrete optimum, drawn as small dots under the curves, or nil.
+    /// - Complexity: O(s + N) for s = 400 samples per curve and N discrete vertices (at most 400
+    ///   of them drawn, evenly spaced).
     public static func svg(
         _ cycloid: Cycloid, gravity: Double, rivals: Bool, discrete: DiscreteBrachistochrone? = nil
     ) -> String {
@@ -26,44 +27,45 @@ public enum BrachistochronePlot {
             }
         }
         let all = curves.flatMap(\.points) + (discrete?.points ?? [])
-        let minY = all.map(\.y).min() ?? -1
-        let width = cycloid.x
-        let height = Swift.max(-minY, 1e-300)
-        let scale = 560 / Swift.max(width, height)
-        let pictureHeight = Int((height * scale).rounded(.up)) + 40 + 24 * (curves.count + 1)
-        func map(_ p: PathPoint) -> String { "\(round1(40 + p.x * scale)),\(round1(20 - p.y * scale))" }
-
-        var svg = """
-            <svg xmlns="http://www.w3.org/2000/svg" width="640" height="\(pictureHeight)" \
-            font-family="sans-serif" font-size="13">
-            <rect width="100%" height="100%" fill="white"/>
-
-            """
-        for curve in curves {
-            let list = curve.points.map(map).joined(separator: " ")
-            svg += "<polyline points=\"\(list)\" fill=\"none\" stroke=\"\(curve.colour)\" stroke-width=\"2\"/>\n"
-        }
+        let xs = all.map(\.x)
+        let ys = all.map(\.y)
+        var plot = SVGPlot(
+            x: Swift.min(0, xs.min() ?? 0)...(xs.max() ?? 1), y: (ys.min() ?? -1)...Swift.max(0, ys.max() ?? 0),
+            equalScale: true, title: "The brachistochrone from A to B", xTitle: "x (m)", yTitle: "y (m)")
+        var legend: [SVGPlot.LegendEntry] = []
+        // The discrete optimum first, in small translucent dots, so that the curves stay visible
+        // over it (it lies on the cycloid within its tolerance).
         if let discrete {
-            for point in discrete.points.prefix(2000) {
-                svg += "<circle cx=\"\(round1(40 + point.x * scale))\" cy=\"\(round1(20 - point.y * scale))\" "
-                svg += "r=\"2\" fill=\"#222\"/>\n"
+            let points = discrete.points
+            let stride = Swift.max(1, points.count / 400)
+            for index in Swift.stride(from: 0, to: points.count, by: stride) {
+                plot.dot(points[index].x, points[index].y, radius: 2.5, colour: "#222", opacity: 0.45)
             }
+            let drawn = stride > 1 ? " (1 vertex in \(stride) drawn)" : ""
+            legend.append(
+                .init(
+                    "fastest \(discrete.drops.count - 2)-vertex polyline: T = \(NiceTicks.significant(discrete.time)) s\(drawn)",
+                    colour: "#222", marker: .dot))
         }
-        svg += "<circle cx=\"40\" cy=\"20\" r=\"4\" fill=\"#222\"/><text x=\"30\" y=\"14\">A</text>\n"
-        let b = map(PathPoint(cycloid.x, -cycloid.depth)).split(separator: ",")
-        svg += "<circle cx=\"\(b[0])\" cy=\"\(b[1])\" r=\"4\" fill=\"#222\"/>"
-        svg += "<text x=\"\(b[0])\" y=\"\(b[1])\" dx=\"6\" dy=\"-6\">B</text>\n"
-        var legendY = Int((height * scale).rounded(.up)) + 48
+        // The rivals under the cycloid: it is the curve the picture is about.
+        for curve in curves.reversed() {
+            plot.polyline(
+                curve.points.map { ($0.x, $0.y) }, stroke: curve.colour, width: curve.name == "cycloid" ? 2.5 : 2)
+        }
         for curve in curves {
-            svg +=
-                "<text x=\"40\" y=\"\(legendY)\" fill=\"\(curve.colour)\">\(curve.name): T = \(curve.time) s</text>\n"
-            legendY += 24
+            legend.append(
+                .init("\(curve.name): T = \(NiceTicks.significant(curve.time)) s", colour: curve.colour, marker: .line))
         }
-        if let discrete {
-            svg += "<text x=\"40\" y=\"\(legendY)\" fill=\"#222\">discrete optimum, N = \(discrete.drops.count - 2): "
-            svg += "T = \(discrete.time) s</text>\n"
-        }
-        return svg + "</svg>\n"
+        plot.dot(0, 0, radius: 4, colour: "#222")
+        plot.label("A", at: 0, 0, dx: 8, dy: 14)
+        plot.dot(cycloid.x, -cycloid.depth, radius: 4, colour: "#222")
+        plot.label("B", at: cycloid.x, -cycloid.depth)
+        plot.legend(legend)
+        plot.caption([
+            "A = (0, 0), B = (\(NiceTicks.significant(cycloid.x)), \(NiceTicks.significant(-cycloid.depth))) m, "
+                + "g = \(NiceTicks.significant(gravity)) m/s², from rest, no friction"
+        ])
+        return plot.svg
     }
 
     static func colour(_ rival: RivalCurve) -> String {
@@ -91,10 +93,5 @@ public enum BrachistochronePlot {
                 return PathPoint(c - c * LibM.cos(angle), -c * LibM.sin(angle))
             }
         }
-    }
-
-    static func round1(_ value: Double) -> String {
-        let rounded = (value * 10).rounded() / 10
-        return rounded.isFinite ? "\(rounded)" : "0"
     }
 }

@@ -1,86 +1,83 @@
 import AlgoSupport
 
-/// SVG pictures of a triangle with its Fermat point, and of a point set with its median.
+/// SVG pictures of a triangle with its Fermat point, and of a point set with its median, on axes
+/// with equal scales.
 public enum FermatPlot {
     /// A triangle, its Fermat point and the three segments from it to the vertices (at 120° to each
     /// other when the point is inside).
+    ///
+    /// - Complexity: O(1).
     public static func triangle(_ vertices: [Point2], _ solution: FermatSolution) -> String {
-        var canvas = Canvas(points: vertices + [solution.point])
-        canvas.polygon(vertices, stroke: "#3572A5")
-        for vertex in vertices { canvas.line(solution.point, vertex, stroke: "#F05138", dashed: true) }
-        for vertex in vertices { canvas.dot(vertex, radius: 4, fill: "#3572A5") }
-        canvas.dot(solution.point, radius: 5, fill: "#F05138")
-        let rule = solution.vertex == nil ? "120° point" : "vertex rule"
-        canvas.caption("Fermat point (\(solution.point.x), \(solution.point.y)), total \(solution.total), \(rule)")
-        return canvas.svg
+        var plot = frame(vertices + [solution.point], title: "The Fermat point of a triangle")
+        plot.polyline((vertices + vertices.prefix(1)).map { ($0.x, $0.y) }, stroke: "#3572A5")
+        for vertex in vertices {
+            plot.polyline(
+                [(solution.point.x, solution.point.y), (vertex.x, vertex.y)], stroke: "#F05138", width: 1.5,
+                dashed: true)
+        }
+        for vertex in vertices { plot.dot(vertex.x, vertex.y, radius: 4, colour: "#3572A5") }
+        plot.dot(solution.point.x, solution.point.y, radius: 5, colour: "#F05138")
+        let rule = solution.vertex == nil ? "the 120° point" : "a vertex (an angle ≥ 120°)"
+        plot.legend([
+            .init("triangle", colour: "#3572A5", marker: .line),
+            .init("Fermat point: \(rule)", colour: "#F05138", marker: .dot),
+            .init("segments to the vertices", colour: "#F05138", marker: .dashedLine),
+        ])
+        plot.caption([
+            "vertices "
+                + vertices.map { "(\(NiceTicks.significant($0.x)), \(NiceTicks.significant($0.y)))" }.joined(
+                    separator: ", "),
+            "Fermat point (\(NiceTicks.significant(solution.point.x)), \(NiceTicks.significant(solution.point.y))), "
+                + "total distance \(NiceTicks.significant(solution.total))",
+        ])
+        return plot.svg
     }
 
-    /// A point set (at most `limit` points drawn, evenly sampled) and its geometric median.
-    public static func pointSet(_ points: [Point2], median: GeometricMedianResult, limit: Int = 20_000) -> String {
+    /// A point set (at most `limit` points drawn, evenly sampled) and its geometric median, drawn
+    /// as a ring so that a point under it stays visible. With weights, each point's area is
+    /// proportional to its weight (a radius from 1.5 to 8 pixels).
+    ///
+    /// - Complexity: O(n) for n points.
+    public static func pointSet(
+        _ points: [Point2], weights: [Double]? = nil, median: GeometricMedianResult, limit: Int = 20_000
+    ) -> String {
         let stride = max(1, points.count / limit)
-        let shown = Swift.stride(from: 0, to: points.count, by: stride).map { points[$0] }
-        var canvas = Canvas(points: shown + [median.point])
-        for point in shown { canvas.dot(point, radius: 1.5, fill: "#3572A5") }
-        canvas.dot(median.point, radius: 6, fill: "#F05138")
-        canvas.caption(
-            "geometric median (\(median.point.x), \(median.point.y)), total \(median.total), \(median.iterations) passes"
-                + (stride > 1 ? ", every \(stride)th of \(points.count) points drawn" : ""))
-        return canvas.svg
+        let shown = Swift.stride(from: 0, to: points.count, by: stride).map { $0 }
+        var plot = frame(shown.map { points[$0] } + [median.point], title: "The geometric median of a point set")
+        let heaviest = weights?.max() ?? 1
+        let opacity = shown.count > 2000 ? 0.35 : 0.75
+        for index in shown {
+            let weight = weights?[index] ?? 1
+            // Area proportional to weight: radius ∝ √w, from 1.5 to 8 pixels.
+            let radius = weights == nil ? 2.5 : max(1.5, 8 * (weight / heaviest).squareRoot())
+            plot.dot(points[index].x, points[index].y, radius: radius, colour: "#3572A5", opacity: opacity)
+        }
+        plot.dot(median.point.x, median.point.y, radius: 8, colour: "#F05138", ring: true)
+        plot.legend([
+            .init(weights == nil ? "points" : "points, area ∝ weight", colour: "#3572A5", marker: .dot),
+            .init("geometric median", colour: "#F05138", marker: .ring),
+        ])
+        var caption = [
+            "median (\(NiceTicks.significant(median.point.x)), \(NiceTicks.significant(median.point.y))), "
+                + "total \(weights == nil ? "" : "weighted ")distance \(NiceTicks.significant(median.total)), "
+                + "\(median.iterations) passes"
+        ]
+        if let weights, let lightest = weights.min() {
+            caption.append(
+                "\(points.count) points, weights \(NiceTicks.significant(lightest)) to \(NiceTicks.significant(heaviest))"
+            )
+        }
+        if stride > 1 { caption.append("every \(stride)th of \(points.count) points drawn") }
+        plot.caption(caption)
+        return plot.svg
     }
 
-    /// Maps data coordinates into a 600 × 600 picture with equal scales on both axes.
-    struct Canvas {
-        let minX: Double
-        let maxY: Double
-        let scale: Double
-        var body = ""
-        var captionText = ""
-
-        init(points: [Point2]) {
-            let xs = points.map(\.x)
-            let ys = points.map(\.y)
-            minX = xs.min() ?? 0
-            maxY = ys.max() ?? 0
-            let extent = max((xs.max() ?? 0) - minX, maxY - (ys.min() ?? 0))
-            scale = extent > 0 && extent.isFinite ? 540 / extent : 1
-        }
-
-        func map(_ p: Point2) -> (Double, Double) { (30 + (p.x - minX) * scale, 30 + (maxY - p.y) * scale) }
-
-        static func f(_ v: Double) -> String {
-            let rounded = (v * 10).rounded() / 10
-            return rounded.isFinite ? "\(rounded)" : "0"
-        }
-
-        mutating func polygon(_ points: [Point2], stroke: String) {
-            let list = points.map { map($0) }.map { "\(Self.f($0.0)),\(Self.f($0.1))" }.joined(separator: " ")
-            body += "<polygon points=\"\(list)\" fill=\"none\" stroke=\"\(stroke)\" stroke-width=\"2\"/>\n"
-        }
-
-        mutating func line(_ a: Point2, _ b: Point2, stroke: String, dashed: Bool) {
-            let (x1, y1) = map(a)
-            let (x2, y2) = map(b)
-            body += "<line x1=\"\(Self.f(x1))\" y1=\"\(Self.f(y1))\" x2=\"\(Self.f(x2))\" y2=\"\(Self.f(y2))\" "
-            body += "stroke=\"\(stroke)\" stroke-width=\"1.5\"\(dashed ? " stroke-dasharray=\"6 4\"" : "")/>\n"
-        }
-
-        mutating func dot(_ p: Point2, radius: Double, fill: String) {
-            let (x, y) = map(p)
-            body += "<circle cx=\"\(Self.f(x))\" cy=\"\(Self.f(y))\" r=\"\(radius)\" fill=\"\(fill)\"/>\n"
-        }
-
-        mutating func caption(_ text: String) {
-            captionText = text.xmlEscaped
-        }
-
-        var svg: String {
-            """
-            <svg xmlns="http://www.w3.org/2000/svg" width="600" height="640" font-family="sans-serif" font-size="10">
-            <rect width="100%" height="100%" fill="white"/>
-            \(body)<text x="10" y="625">\(captionText)</text>
-            </svg>
-
-            """
-        }
+    /// Axes with equal scales around `points`, x and y in the input's units.
+    static func frame(_ points: [Point2], title: String) -> SVGPlot {
+        let xs = points.map(\.x).filter(\.isFinite)
+        let ys = points.map(\.y).filter(\.isFinite)
+        return SVGPlot(
+            x: (xs.min() ?? 0)...(xs.max() ?? 1), y: (ys.min() ?? 0)...(ys.max() ?? 1), equalScale: true, title: title,
+            xTitle: "x", yTitle: "y")
     }
 }

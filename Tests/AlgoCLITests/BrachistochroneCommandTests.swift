@@ -88,7 +88,7 @@ import Testing
         }
         fclose(file)
         #expect(text.hasPrefix("<svg") && text.hasSuffix("</svg>\n"))
-        for label in ["cycloid: T =", "line: T =", "arc: T =", "parabola: T =", "discrete optimum, N = 20"] {
+        for label in ["cycloid: T =", "line: T =", "arc: T =", "parabola: T =", "fastest 20-vertex polyline: T ="] {
             #expect(text.contains(label), "\(label)")
         }
     }

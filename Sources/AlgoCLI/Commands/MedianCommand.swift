@@ -50,7 +50,7 @@ struct MedianCommand: ParsableCommand {
                 "algo median: note: stopped after \(result.iterations) passes with a proven gap of \(result.gap)\n")
         }
         if let path = plot {
-            try writeFile(path, FermatPlot.pointSet(set.points, median: result))
+            try writeFile(path, FermatPlot.pointSet(set.points, weights: set.weights, median: result))
         }
     }
 }
