@@ -77,69 +77,125 @@ public struct HistoryError: Error, Equatable {
     public var path: String
 }
 
-/// `Reports/history.svg`: one line per series (kernel, variant and size) over the runs, in order.
+/// `Reports/history.svg`: the project's ratios to their references over the runs, in order. With
+/// no filter, one line per kernel family (the geometric mean of its Swift -O rows' ratios in each
+/// run); with a filter, one line per series (kernel, variant and size) whose key starts with it.
 public enum HistoryChart {
-    /// The chart of `records`, ratios on a log axis; `filter` keeps the series whose key starts
-    /// with it (a kernel name, say).
+    /// The series of `records`: a name and its ratio in each record (nil where it was not run).
+    ///
+    /// - Complexity: O(*r* · *s*) for *r* records and *s* series keys.
+    public static func series(_ records: [HistoryRecord], filter: String? = nil) -> [(name: String, ratios: [Double?])]
+    {
+        var keys = Set<String>()
+        for record in records { keys.formUnion(record.ratios.keys) }
+        if let filter {
+            return keys.filter { $0.hasPrefix(filter) }.sorted().map { key in
+                (key, records.map { $0.ratios[key] })
+            }
+        }
+        // A family's line: the geometric mean over its -O rows that the run measured.
+        let families = Set(keys.map { String($0.prefix { $0 != "." }) }).sorted()
+        return families.map { family in
+            let ratios = records.map { record -> Double? in
+                let logs = record.ratios.filter { key, ratio in
+                    key.hasPrefix(family + ".") && key.contains("|swift-O|") && ratio > 0
+                }.map { LibM.log($0.value) }
+                return logs.isEmpty ? nil : LibM.exp(logs.reduce(0, +) / Double(logs.count))
+            }
+            return (family, ratios)
+        }.filter { $0.ratios.contains { $0 != nil } }
+    }
+
+    /// The chart: ratios on a labelled log axis with the line at 1 (as fast as the reference),
+    /// one colour and dash pattern per line with a legend, commits and dates along the bottom.
     ///
     /// - Complexity: O(*r* · *s*) for *r* records and *s* series.
     public static func svg(_ records: [HistoryRecord], filter: String? = nil) -> String {
-        var keys = Set<String>()
-        for record in records { keys.formUnion(record.ratios.keys) }
-        let series = keys.filter { filter == nil || $0.hasPrefix(filter!) }.sorted()
-        let values = records.flatMap { record in series.compactMap { record.ratios[$0] } }.filter { $0 > 0 }
-        let low = (values.min().map(log10) ?? -1).rounded(.down)
-        let high = max((values.max().map(log10) ?? 1).rounded(.up), low + 1)
-        let (left, top, width, height) = (60.0, 40.0, 640.0, 300.0)
+        let lines = series(records, filter: filter)
+        let values = lines.flatMap { $0.ratios.compactMap { $0 } }.filter { $0 > 0 }
+        let low = min(-0.5, (values.min().map { LibM.log10($0) } ?? -1)).rounded(.down)
+        let high = max(0.5, (values.max().map { LibM.log10($0) } ?? 1)).rounded(.up)
+        let (left, top, width, height) = (70.0, 50.0, 640.0, 320.0)
         func x(_ index: Int) -> Double {
             left + (records.count < 2 ? width / 2 : Double(index) / Double(records.count - 1) * width)
         }
-        func y(_ ratio: Double) -> Double { top + height - (log10(ratio) - low) / (high - low) * height }
-        let legendHeight = Double(series.count) * 14
+        func y(_ ratio: Double) -> Double { top + height - (LibM.log10(ratio) - low) / (high - low) * height }
+        let legendHeight = Double(lines.count) * 16
+        let title =
+            filter.map { "AlgoSuite history: \($0)… against the reference, by run" }
+            ?? "AlgoSuite history: each family's Swift -O rows against their references (geometric mean), by run"
         var svg = """
-            <svg xmlns="http://www.w3.org/2000/svg" width="\(Int(left + width + 320))" \
-            height="\(Int(max(top + height + 60, top + legendHeight + 20)))" font-family="sans-serif" font-size="11">
+            <svg xmlns="http://www.w3.org/2000/svg" width="\(Int(left + width + 300))" \
+            height="\(Int(max(top + height + 110, top + legendHeight + 20)))" font-family="sans-serif" font-size="11">
             <rect width="100%" height="100%" fill="white"/>
-            <text x="10" y="20" font-size="14" font-weight="bold">AlgoSuite history: ratio to reference (log scale), \
-            by commit</text>
+            <text x="10" y="22" font-size="14" font-weight="bold" class="title">\(title.xmlEscaped)</text>
+            <g class="axis y">
 
             """
-        var exponent = low
-        while exponent <= high {
-            let py = y(pow(10, exponent))
+        for exponent in Swift.stride(from: low, through: high, by: 1) {
+            for mantissa in [1.0, 2.0, 5.0] where exponent < high || mantissa == 1 {
+                let ratio = mantissa * LibM.pow(10, exponent)
+                let py = f(y(ratio))
+                svg += "<line x1=\"\(f(left))\" y1=\"\(py)\" x2=\"\(f(left + width))\" y2=\"\(py)\" stroke=\"#eee\"/>"
+                svg +=
+                    "<line class=\"tick\" x1=\"\(f(left - 5))\" y1=\"\(py)\" x2=\"\(f(left))\" y2=\"\(py)\" stroke=\"#444\"/>"
+                svg += "<text class=\"tick-label\" x=\"\(f(left - 8))\" y=\"\(f(y(ratio) + 4))\" text-anchor=\"end\">"
+                svg += "\(NiceTicks.label(ratio, step: ratio))×</text>\n"
+            }
+        }
+        let middle = f(top + height / 2)
+        svg += "<text class=\"axis-title\" x=\"14\" y=\"\(middle)\" text-anchor=\"middle\" "
+        svg += "transform=\"rotate(-90 14 \(middle))\">time / reference time (log scale)</text>\n</g>\n"
+        svg += "<line class=\"reference-line\" x1=\"\(f(left))\" y1=\"\(f(y(1)))\" x2=\"\(f(left + width))\" "
+        svg += "y2=\"\(f(y(1)))\" stroke=\"#222\" stroke-width=\"1.5\"/>"
+        svg += "<text x=\"\(f(left + width + 4))\" y=\"\(f(y(1) + 4))\">= reference</text>\n<g class=\"axis x\">\n"
+        // Commit labels, slanted, at most about 30 of them.
+        let every = max(1, (records.count + 29) / 30)
+        for (index, record) in records.enumerated() where index % every == 0 || index == records.count - 1 {
+            let px = f(x(index))
+            let label =
+                record.date.isEmpty
+                ? String(record.commit.prefix(7)) : "\(record.commit.prefix(7)) \(record.date.prefix(10))"
             svg +=
-                "<line x1=\"\(f(left))\" y1=\"\(f(py))\" x2=\"\(f(left + width))\" y2=\"\(f(py))\" stroke=\"#ddd\"/>\n"
-            svg += "<text x=\"\(f(left - 6))\" y=\"\(f(py + 4))\" text-anchor=\"end\">1e\(Int(exponent))</text>\n"
-            exponent += 1
+                "<line class=\"tick\" x1=\"\(px)\" y1=\"\(f(top + height))\" x2=\"\(px)\" y2=\"\(f(top + height + 5))\" "
+            svg +=
+                "stroke=\"#444\"/><text class=\"tick-label\" x=\"\(px)\" y=\"\(f(top + height + 14))\" text-anchor=\"end\" "
+            svg += "transform=\"rotate(-40 \(px) \(f(top + height + 14)))\">\(label.xmlEscaped)</text>\n"
         }
-        for (index, record) in records.enumerated() {
-            svg += "<text x=\"\(f(x(index)))\" y=\"\(f(top + height + 16))\" text-anchor=\"middle\">"
-            svg += "\(String(record.commit.prefix(9)).xmlEscaped)</text>\n"
-        }
-        for (number, key) in series.enumerated() {
-            let color = palette[number % palette.count]
-            let points = records.enumerated().compactMap { index, record in
-                record.ratios[key].flatMap { $0 > 0 ? "\(f(x(index))),\(f(y($0)))" : nil }
+        svg += "<rect class=\"frame\" x=\"\(f(left))\" y=\"\(f(top))\" width=\"\(f(width))\" height=\"\(f(height))\" "
+        svg += "fill=\"none\" stroke=\"#444\"/>\n</g>\n<g class=\"data\">\n"
+        var legend = "<g class=\"legend\">\n"
+        for (number, line) in lines.enumerated() {
+            let colour = palette[number % palette.count]
+            let dash =
+                number < palette.count
+                ? "" : " stroke-dasharray=\"\(dashes[(number / palette.count - 1) % dashes.count])\""
+            let points = line.ratios.enumerated().compactMap { index, ratio in
+                ratio.flatMap { $0 > 0 ? "\(f(x(index))),\(f(y($0)))" : nil }
             }
             if points.count > 1 {
-                svg += "<polyline fill=\"none\" stroke=\"\(color)\" stroke-width=\"1.5\" points=\""
+                svg += "<polyline fill=\"none\" stroke=\"\(colour)\" stroke-width=\"1.8\"\(dash) points=\""
                 svg += points.joined(separator: " ") + "\"/>\n"
             }
             for point in points {
                 let xy = point.split(separator: ",")
-                svg +=
-                    "<circle cx=\"\(xy[0])\" cy=\"\(xy[1])\" r=\"2.5\" fill=\"\(color)\"><title>\(key.xmlEscaped)</title></circle>\n"
+                svg += "<circle cx=\"\(xy[0])\" cy=\"\(xy[1])\" r=\"2.5\" fill=\"\(colour)\">"
+                svg += "<title>\(line.name.xmlEscaped)</title></circle>\n"
             }
-            let ly = top + Double(number) * 14
-            svg += "<rect x=\"\(f(left + width + 20))\" y=\"\(f(ly))\" width=\"10\" height=\"10\" fill=\"\(color)\"/>"
-            svg += "<text x=\"\(f(left + width + 34))\" y=\"\(f(ly + 9))\">\(key.xmlEscaped)</text>\n"
+            let ly = top + Double(number) * 16
+            legend += "<line x1=\"\(f(left + width + 90))\" y1=\"\(f(ly + 5))\" x2=\"\(f(left + width + 112))\" "
+            legend += "y2=\"\(f(ly + 5))\" stroke=\"\(colour)\" stroke-width=\"2\"\(dash)/>"
+            legend += "<text x=\"\(f(left + width + 118))\" y=\"\(f(ly + 9))\">\(line.name.xmlEscaped)</text>\n"
         }
-        return svg + "</svg>\n"
+        return svg + "</g>\n" + legend + "</g>\n</svg>\n"
     }
 
     static let palette = [
         "#F05138", "#3572A5", "#2E8B57", "#7B4FA0", "#D4A017", "#17A2B8", "#8B4513", "#E83E8C", "#6C757D", "#20C997",
+        "#1F3A93", "#B03A2E",
     ]
+    /// After the palette's colours, the same colours dashed, then dotted.
+    static let dashes = ["6 3", "2 2"]
 
     private static func f(_ value: Double) -> String { ReportFormat.fixed(value, decimals: 1) }
 }

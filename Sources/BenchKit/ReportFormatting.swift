@@ -1,5 +1,7 @@
+import AlgoSupport
+
 /// Number formatting shared by the report writers, without Foundation's locale-dependent formats.
-enum ReportFormat {
+public enum ReportFormat {
     /// `value` with `digits` significant digits, in plain notation for the ranges benchmarks see.
     static func significant(_ value: Double, _ digits: Int = 4) -> String {
         guard value.isFinite else { return "\(value)" }
@@ -20,6 +22,18 @@ enum ReportFormat {
             digits.insert(".", at: digits.index(digits.endIndex, offsetBy: -decimals))
         }
         return (value < 0 && rounded != 0 ? "-" : "") + digits
+    }
+
+    /// A time with the unit that keeps it between 1 and 1000: `1.234 s`, `12.35 ms`, `456.7 µs`,
+    /// `89.00 ns`, to `digits` significant digits.
+    public static func duration(_ seconds: Double, _ digits: Int = 4) -> String {
+        guard seconds.isFinite, seconds > 0 else { return seconds == 0 ? "0 s" : "\(seconds) s" }
+        // Rounding decides the unit: 999.96 µs to 4 digits is 1.000 ms, not 1000 µs.
+        for (scale, unit) in [(1.0, "s"), (1e-3, "ms"), (1e-6, "µs")] {
+            let text = NiceTicks.significant(seconds / scale, digits)
+            if (Double(text) ?? 0) >= 1 { return "\(text) \(unit)" }
+        }
+        return "\(NiceTicks.significant(seconds / 1e-9, digits)) ns"
     }
 
     /// "1.23× [1.20–1.26]".

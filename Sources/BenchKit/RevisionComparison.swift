@@ -143,7 +143,7 @@ public struct RevisionComparison: Codable, Equatable, Sendable {
         text += "with a bootstrap 95% interval. A row regresses when the interval lies above "
         text += "\(ReportFormat.significant(1 + timeThreshold, 3))× and fresh processes confirm it, or when head "
         text += "executes more than \(ReportFormat.significant(instructionThreshold * 100, 2))% more instructions.\n\n"
-        text += "| kernel | size | base s | head s | head/base [95% CI] | instructions base | head | Δ | verdict |\n"
+        text += "| kernel | size | base | head | head/base [95% CI] | instructions base | head | Δ | verdict |\n"
         text += "|---|---|---|---|---|---|---|---|---|\n"
         for row in rows {
             let delta: String
@@ -153,15 +153,16 @@ public struct RevisionComparison: Codable, Equatable, Sendable {
             } else {
                 delta = "—"
             }
-            let baseTime: String = row.baseMedian.map { ReportFormat.significant($0) } ?? "—"
-            let headTime: String = row.headMedian.map { ReportFormat.significant($0) } ?? "—"
+            let baseTime: String = row.baseMedian.map { ReportFormat.duration($0) } ?? "—"
+            let headTime: String = row.headMedian.map { ReportFormat.duration($0) } ?? "—"
             // A kernel counted at a smaller size than the row's says so beside its counts.
             let at = row.countedSize.flatMap { $0 == row.size ? nil : " (n=\($0))" } ?? ""
             let baseCount: String = row.baseInstructions.map { ReportFormat.grouped($0) + at } ?? "—"
             let headCount: String = row.headInstructions.map { ReportFormat.grouped($0) + at } ?? "—"
             let verdict: String = row.verdict == .regression ? "**regression**" : row.verdict.rawValue
             let cells: [String] = [
-                row.kernel, "\(row.size)", baseTime, headTime, ReportFormat.ratio(row.ratio), baseCount, headCount,
+                row.kernel, ReportFormat.size(row.size), baseTime, headTime, ReportFormat.ratio(row.ratio), baseCount,
+                headCount,
                 delta, verdict,
             ]
             text += "| " + cells.joined(separator: " | ") + " |\n"

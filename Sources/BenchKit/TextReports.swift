@@ -1,13 +1,13 @@
 /// The table, the Markdown report and the CSV file.
 public enum TextReport {
     static let headers = [
-        "kernel", "size", "variant", "median s", "min s", "max s", "ratio [95% CI]", "vs", "instructions", "checksum",
+        "kernel", "size", "variant", "median", "min", "max", "ratio [95% CI]", "vs", "instructions", "checksum",
     ]
 
     static func cells(_ row: BenchTable.Row, labels: [String: String]) -> [String] {
         [
-            row.kernel, "\(row.size)", row.variant.label, ReportFormat.significant(row.summary.median),
-            ReportFormat.significant(row.summary.min), ReportFormat.significant(row.summary.max),
+            row.kernel, ReportFormat.size(row.size), row.variant.label, ReportFormat.duration(row.summary.median),
+            ReportFormat.duration(row.summary.min), ReportFormat.duration(row.summary.max),
             ReportFormat.ratio(row.ratio),
             row.reference.map { "\(labels[$0.variant] ?? $0.variant) \($0.kernel)" } ?? "—",
             row.instructions.map(ReportFormat.grouped) ?? "—", ReportFormat.checksum(row),

@@ -73,6 +73,26 @@ import Testing
         let one = HistoryChart.svg(runs, filter: "a.")
         #expect(one.components("<polyline") == 1 && one.contains("a.x|swift-O|1") && !one.contains("b.y"))
         #expect(one.contains(">c0<") && one.contains(">c2<"))
+        #expect(all.contains("class=\"reference-line\"") && all.contains(">a</text>") && all.contains(">b</text>"))
+    }
+
+    @Test("a family's line is the geometric mean of its -O rows in each run, other builds left out")
+    func familyMean() throws {
+        let runs = [
+            HistoryRecord(
+                commit: "c0", date: "2026-12-08T00:00:00Z", fingerprint: "", kind: "quick",
+                ratios: ["a.x|swift-O|1": 2, "a.y|swift-O|1": 8, "a.x|swift-Onone|1": 100], instructions: [:]),
+            HistoryRecord(
+                commit: "c1", date: "", fingerprint: "", kind: "quick", ratios: ["b.z|swift-O|1": 3], instructions: [:]),
+        ]
+        let lines = HistoryChart.series(runs)
+        #expect(lines.map(\.name) == ["a", "b"])
+        // √(2 · 8) = 4; family a was not run in c1.
+        let a = try #require(lines[0].ratios[0])
+        let b = try #require(lines[1].ratios[1])
+        #expect(abs(a - 4) < 1e-12 && lines[0].ratios[1] == nil)
+        #expect(lines[1].ratios[0] == nil && abs(b - 3) < 1e-12)
+        #expect(HistoryChart.svg(runs).contains(">c0 2026-12-08<"))
     }
 
     func readFile(_ path: String) throws -> [UInt8] {

@@ -45,6 +45,7 @@ func sampleRun(fastChecksum: String = "25") -> BenchRun {
             for (name, text) in [
                 ("golden.txt", TextReport.terminal(run, table)), ("golden.md", TextReport.markdown(run, table)),
                 ("golden.csv", TextReport.csv(table)), ("golden.svg", SVGReport.chart(table)),
+                ("golden-sieve.svg", SVGReport.familyCharts(table)[0].svg),
             ] {
                 let file = fopen(dataPath("benchkit/\(name)"), "w")
                 fputs(text, file)
@@ -55,6 +56,38 @@ func sampleRun(fastChecksum: String = "25") -> BenchRun {
         #expect(TextReport.markdown(run, table) == (try Self.golden("golden.md")))
         #expect(TextReport.csv(table) == (try Self.golden("golden.csv")))
         #expect(SVGReport.chart(table) == (try Self.golden("golden.svg")))
+        #expect(SVGReport.familyCharts(table).map(\.family) == ["sieve"])
+        #expect(SVGReport.familyCharts(table).first?.svg == (try Self.golden("golden-sieve.svg")))
+    }
+
+    @Test("the family chart: the reference first in its group, each bar's time and ratio, a legend")
+    func familyChart() throws {
+        let table = BenchTable(sampleRun(), resamples: 50)
+        let svg = try #require(SVGReport.familyCharts(table).first?.svg)
+        // sieve.classic: C -O2 (the reference, 11 ms), Swift -O 22 ms = 2×; sieve.wheel 1 ms = 0.0909×.
+        #expect(svg.contains("against C -O2 sieve.classic"))
+        #expect(
+            svg.contains("11.0 ms · reference") && svg.contains("22.0 ms · 2.00×") && svg.contains("1.00 ms · 0.0909×"))
+        let reference = try #require(svg.range(of: "reference<"))
+        let slower = try #require(svg.range(of: "2.00×"))
+        #expect(reference.lowerBound < slower.lowerBound)
+        #expect(svg.contains("class=\"legend\"") && svg.contains(">peer library<"))
+        #expect(svg.components(separatedBy: "class=\"tick\"").count >= 4)
+        // The overview: the two Swift rows against their reference, on either side of 1.
+        let overview = SVGReport.chart(table)
+        #expect(overview.contains("sieve.classic 100 (Swift -O) vs C -O2") && overview.contains(">2.00×<"))
+        #expect(overview.contains("class=\"reference-line\""))
+    }
+
+    @Test("times in the unit that keeps them between 1 and 1000, rounding deciding the unit")
+    func durations() {
+        #expect(ReportFormat.duration(1.23456) == "1.235 s")
+        #expect(ReportFormat.duration(0.0123456) == "12.35 ms")
+        #expect(ReportFormat.duration(4.567e-4) == "456.7 µs")
+        #expect(ReportFormat.duration(8.9e-8) == "89.00 ns")
+        #expect(ReportFormat.duration(0.00099996) == "1.000 ms")
+        #expect(ReportFormat.duration(1234.5) == "1234 s" || ReportFormat.duration(1234.5) == "1235 s")
+        #expect(ReportFormat.duration(0) == "0 s")
     }
 
     @Test("ratios: each row over its reference, the reference at exactly 1")

@@ -76,7 +76,7 @@ import _TestSupport
         #expect(try BenchJSON.decode(RevisionComparison.self, from: golden) == comparison)
         #expect(
             comparison.markdown().contains(
-                "| sieve.wheel | 100 | 0.5000 | 0.7500 | 1.50× [1.25–2.00] | 1,000 | 1,500 | +50.00% | **regression** |"
+                "| sieve.wheel | 100 | 500.0 ms | 750.0 ms | 1.50× [1.25–2.00] | 1,000 | 1,500 | +50.00% | **regression** |"
             ))
     }
 

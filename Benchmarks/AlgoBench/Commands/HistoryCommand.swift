@@ -7,8 +7,10 @@ struct HistoryCommand: ParsableCommand {
         name: "history", summary: "draw Reports/history.svg from Reports/history.jsonl",
         discussion: """
             Reads Reports/history.jsonl (one line per `make bench`, `make bench-quick` and
-            `make bench-compare`) and draws Reports/history.svg: one line per kernel, variant and size,
-            its ratio to its reference over the runs in order, labelled by commit. Prints one line per
+            `make bench-compare`) and draws Reports/history.svg: one line per kernel family (the
+            geometric mean of its Swift -O rows' ratios to their references), or with --kernel one
+            line per kernel, variant and size whose key starts with K, over the runs in order,
+            labelled by commit and date, with the line at ratio 1. Prints one line per
             run: commit, date, kind, machine, and how many rows and instruction counts it holds.
             """, program: "algo-bench")
 

@@ -51,7 +51,7 @@ struct EndToEndRun {
         var agree = true
         let rate = benchmark.items.map { _ in "      items/s" } ?? ""
         var table = benchmark.title + "\n"
-        table += "command".padding(28) + "median s".leftPadded(10) + "min s".leftPadded(10) + "max s".leftPadded(10)
+        table += "command".padding(28) + "median".leftPadded(10) + "min".leftPadded(10) + "max".leftPadded(10)
         table += "speed-up".leftPadded(10) + rate + "  output\n"
         for (index, command) in commands.enumerated() {
             let timing = timings[index]
@@ -142,7 +142,8 @@ struct EndToEndRun {
         return hash
     }
 
-    static func seconds(_ value: Double) -> String { String(format: "%.4f", value).leftPadded(10) }
+    /// A time in the unit that suits it (`1.234 s`, `56.78 ms`), right-aligned.
+    static func seconds(_ value: Double) -> String { ReportFormat.duration(value).leftPadded(10) }
 }
 
 extension String {

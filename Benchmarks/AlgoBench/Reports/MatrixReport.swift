@@ -28,6 +28,9 @@ extension MatrixCommand {
             try Shell.write(BenchJSON.encode(run), to: "\(directory)/latest.json")
             try Shell.write(TextReport.csv(table), to: "\(directory)/latest.csv")
             try Shell.write(SVGReport.chart(table), to: "\(directory)/latest.svg")
+            for (family, svg) in SVGReport.familyCharts(table) {
+                try Shell.write(svg, to: "\(directory)/latest-\(family).svg")
+            }
             // The formats CI tools read (BenchKit's CIFormats).
             try Shell.write(
                 BenchJSON.encode(CIFormats.githubBenchmark(table)), to: "\(directory)/latest.github-benchmark.json")
@@ -56,7 +59,9 @@ extension MatrixCommand {
             throw .failure("cannot write the reports: \(error)")
         }
         print(TextReport.terminal(run, table), terminator: "")
-        print("\nreports: \(directory)/latest.md, .json, .csv, .svg, .github-benchmark.json, .bmf.json; junit.xml")
+        print(
+            "\nreports: \(directory)/latest.md, .json, .csv, .svg (and latest-<family>.svg), .github-benchmark.json, "
+                + ".bmf.json; junit.xml")
         for note in run.notes { print("note: \(note)") }
         if !table.checksumErrors.isEmpty {
             throw .failure("checksum mismatch: the variants disagree (see above); no timing is trusted")
