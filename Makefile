@@ -25,7 +25,7 @@ TESTLIB        := Data/judge/packages/pairsum/files/testlib.h
 BENCH_PACKAGES := $(TEST_PACKAGES)
 PEER_PACKAGES  := pypy3 primesieve libprimesieve-dev primecount libprimecount-dev pari-gp valgrind
 
-.PHONY: all build install uninstall bench-algo test test-unchecked test-sanitize fuzz fuzz-ci sweep lint format deps deps-build deps-bench bench bench-quick bench-long bench-compare bench-history bench-dslr bench-archery bench-fermat bench-tool bench-baseline bench-baseline-quick clean docs example
+.PHONY: all build install uninstall bench-algo test test-unchecked test-sanitize fuzz fuzz-ci sweep lint format deps deps-build deps-bench bench bench-full bench-quick bench-long bench-compare bench-history bench-dslr bench-archery bench-fermat bench-tool bench-baseline bench-baseline-quick clean docs example
 
 all: build
 
@@ -200,10 +200,18 @@ BENCH_BIN := .build/bench/swift-O/release/algo-bench
 bench-tool:
 	$(BENCH_BUILD) --product algo-bench
 
-# The main job: every variant at the default sizes, compared with the stored baseline (reported,
-# not gated), then DSLR end to end. Reports go to Reports/latest.{md,json,csv,svg}.
+# The main job, under 15 minutes on 2 cores with its builds: every kernel at its first standard
+# size in the four optimisation builds beside the C and Python peers, compared with the stored
+# baseline (reported, not gated), then the end-to-end runs. Reports go to Reports/latest.*.
 bench: deps-bench bench-tool
 	$(BENCH_BIN) matrix --arch "$(ARCH_FLAGS)" --baseline Data/baselines/default $(BENCH_ARGS)
+	@$(MAKE) --no-print-directory bench-dslr
+	@$(MAKE) --no-print-directory bench-archery
+	@$(MAKE) --no-print-directory bench-fermat
+
+# The full matrix (25-45 minutes on 2 cores): every standard size, and -O with LTO and with PGO.
+bench-full: deps-bench bench-tool
+	$(BENCH_BIN) matrix --full --arch "$(ARCH_FLAGS)" --baseline Data/baselines/default $(BENCH_ARGS)
 	@$(MAKE) --no-print-directory bench-dslr
 	@$(MAKE) --no-print-directory bench-archery
 	@$(MAKE) --no-print-directory bench-fermat
@@ -238,7 +246,7 @@ bench-history: bench-tool
 BASELINE_RUNS ?= 3
 bench-baseline: deps-bench bench-tool
 	for i in $$(seq $(BASELINE_RUNS)); do \
-	  $(BENCH_BIN) matrix --arch "$(ARCH_FLAGS)" --no-count --update-baseline .build/baseline-default-$$i.json $(BENCH_ARGS) || exit 1; \
+	  $(BENCH_BIN) matrix --full --arch "$(ARCH_FLAGS)" --no-count --update-baseline .build/baseline-default-$$i.json $(BENCH_ARGS) || exit 1; \
 	done
 	python3 Benchmarks/merge_baselines.py Data/baselines/default/$$($(BENCH_BIN) fingerprint).json $$(seq -f .build/baseline-default-%g.json $(BASELINE_RUNS))
 bench-baseline-quick: deps-bench bench-tool

@@ -19,7 +19,8 @@ import Testing
     func presetSizes() throws {
         let kernel = try #require(KernelRegistry.named("sieve.wheel"))
         #expect(kernel.sizes(.quick) == kernel.quick)
-        #expect(kernel.sizes(.standard) == kernel.standard)
+        #expect(kernel.sizes(.full) == kernel.standard)
+        #expect(kernel.sizes(.standard) == [kernel.standard[0]])
         var custom = Preset.quick
         custom.sizesOverride = [5]
         #expect(kernel.sizes(custom) == [5])

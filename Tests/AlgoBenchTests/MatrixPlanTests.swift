@@ -17,17 +17,30 @@ import Testing
         )
     }
 
-    @Test("the quick matrix plans the four optimisation levels and says that PGO and LTO are left out")
-    func quick() {
-        let (ids, _, notes) = plan(.quick)
+    @Test(
+        "the quick matrix and the main job plan the four optimisation levels and say that PGO and LTO are left out",
+        arguments: [Preset.quick, Preset.standard])
+    func fourLevels(preset: Preset) {
+        let (ids, _, notes) = plan(preset)
         #expect(ids == ["swift-Onone", "swift-O", "swift-Osize", "swift-Ounchecked"])
         #expect(notes.count == 2)
-        #expect(notes.allSatisfy { $0.contains("not in the quick matrix") })
+        #expect(notes.allSatisfy { $0.contains("only in the full matrix") })
+    }
+
+    @Test("the main job runs each kernel at the first of the sizes that the full matrix runs")
+    func mainJobSizes() throws {
+        let main = Dictionary(uniqueKeysWithValues: try #require(plan(.standard).work["swift-O"]).map { ($0.0, $0.1) })
+        let full = Dictionary(uniqueKeysWithValues: try #require(plan(.full).work["swift-O"]).map { ($0.0, $0.1) })
+        #expect(Set(main.keys) == Set(full.keys))
+        #expect(full.values.contains { $0.count > 1 })
+        for (kernel, sizes) in main {
+            #expect(sizes == Array((full[kernel] ?? []).prefix(1)), "\(kernel)")
+        }
     }
 
     @Test("the full matrix plans all six builds; --variants names PGO into the quick one")
     func fullAndNamed() {
-        #expect(plan(.standard).ids == Builder.swiftLevels.map(\.id))
+        #expect(plan(.full).ids == Builder.swiftLevels.map(\.id))
         let named = plan(.quick, variants: ["swift-O", "swift-O-PGO"])
         #expect(named.ids == ["swift-O", "swift-O-PGO"])
         #expect(named.notes.isEmpty)

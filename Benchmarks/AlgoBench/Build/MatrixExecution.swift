@@ -15,13 +15,27 @@ extension MatrixCommand {
             rules: KernelRegistry.rules)
         let total = listed.count  // every job is in exactly one group
         var done = 0
+        // The ETA counts processes: a job alone is one, a job in a group one a round.
+        let steps = groups.reduce(0) { sum, group in
+            sum + (group.count == 1 ? 1 : group.reduce(0) { $0 + TimingRounds.rounds(for: listed[$1].0.policy) })
+        }
+        var stepsDone = 0
+        let clock = ContinuousClock()
+        let start = clock.now
+        func eta() -> String {
+            let elapsed = start.duration(to: clock.now)
+            let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+            guard let left = RemainingTime.estimate(elapsed: seconds, done: stepsDone, total: steps) else { return "" }
+            return " · ETA \(RemainingTime.format(left))"
+        }
         var results: [BenchResult] = []
         for group in groups {
             if group.count == 1 {
                 let (participant, kernel, size) = listed[group[0]]
                 done += 1
-                progress.say("[\(done)/\(total)] \(participant.variant.label) \(kernel) n=\(size)")
+                progress.say("[\(done)/\(total)] \(participant.variant.label) \(kernel) n=\(size)\(eta())")
                 var pooled = try runProcess(participant, kernel, size, policy: participant.policy)
+                stepsDone += 1
                 if let shortest = Self.shortestMedian(pooled), shortest < shortRun {
                     for _ in 1..<shortRunProcesses {
                         let more = try runProcess(participant, kernel, size, policy: participant.policy)
@@ -38,9 +52,11 @@ extension MatrixCommand {
                     let (participant, kernel, size) = listed[index]
                     if round == 0 { done += 1 }
                     progress.say(
-                        "[\(done)/\(total)] \(participant.variant.label) \(kernel) n=\(size), round \(round + 1)")
+                        "[\(done)/\(total)] \(participant.variant.label) \(kernel) n=\(size), round \(round + 1)\(eta())"
+                    )
                     let policy = TimingRounds.policy(participant.policy, round: round, firstMedian: firstMedian[index])
                     let more = try runProcess(participant, kernel, size, policy: policy)
+                    stepsDone += 1
                     if pooled[index] == nil {
                         pooled[index] = more
                         firstMedian[index] = Self.shortestMedian(more)

@@ -14,6 +14,11 @@ struct Participant {
 
 /// How long each kernel runs: the sizes (declared per kernel, ``Kernel/standard`` and
 /// ``Kernel/quick``) and the repetition policies.
+///
+/// The main job (`make bench`, ``standard``) runs each kernel at its first standard size and the
+/// four optimisation levels; ``full`` (`make bench-full`) runs every standard size and adds LTO
+/// and PGO. The full matrix takes 25–45 minutes on 2 cores, the main job under 15 with its builds
+/// (Guides/Measurements/Benchmarks.md, "make bench: the main job in 15 minutes").
 struct Preset {
     var name: String
     var policy: RepetitionPolicy
@@ -22,8 +27,14 @@ struct Preset {
     /// `--sizes`: these sizes for every kernel instead of the declared ones.
     var sizesOverride: [Int]? = nil
 
+    /// The main job: the first standard size, three to five timed runs in 0.3 s of budget.
     static let standard = Preset(
-        name: "default", policy: RepetitionPolicy(warmups: 1, minimum: 3, maximum: 10, budget: 1.0),
+        name: "default", policy: RepetitionPolicy(warmups: 1, minimum: 3, maximum: 5, budget: 0.3),
+        slowPolicy: RepetitionPolicy(warmups: 0, minimum: 1, maximum: 1, budget: 0))
+
+    /// Every standard size, three to ten timed runs in a second of budget.
+    static let full = Preset(
+        name: "full", policy: RepetitionPolicy(warmups: 1, minimum: 3, maximum: 10, budget: 1.0),
         slowPolicy: RepetitionPolicy(warmups: 0, minimum: 1, maximum: 1, budget: 0))
 
     static let quick = Preset(

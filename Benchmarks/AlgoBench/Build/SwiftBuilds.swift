@@ -2,7 +2,8 @@ import BenchKit
 import Foundation
 
 extension Builder {
-    /// The Swift builds that only the full matrix (`make bench`) runs, unless `--variants` names them.
+    /// The Swift builds that only the full matrix (`make bench-full`) runs, unless `--variants` names
+    /// them.
     static let fullMatrixOnly: Set<String> = ["swift-O-LTO", "swift-O-PGO"]
 
     /// The Swift builds: the four optimisation levels, and -O with link-time and profile-guided
@@ -46,22 +47,22 @@ extension Builder {
     /// The Swift levels this run measures, each with its kernels and sizes, in ``swiftLevels``'
     /// order; a note for each level the quick matrix leaves out.
     ///
-    /// The quick matrix (CI) leaves PGO and LTO out unless `--variants` names them: PGO's rows are
-    /// never gated and cost two more builds and a training run, and LTO's build is long for rows
-    /// that only a machine with a stored quick baseline gates (Guides/Measurements/Benchmarks.md,
-    /// "SwiftBuilds: PGO and LTO outside the quick matrix"). A level with no work is not built:
-    /// `--long` has work for -O only, and `--kernels` may leave a build none.
+    /// Only the full matrix builds PGO and LTO unless `--variants` names them: PGO's rows are never
+    /// gated and cost two more builds and a training run, and LTO's build is long for rows that
+    /// only a machine with a stored baseline gates (Guides/Measurements/Benchmarks.md, "SwiftBuilds:
+    /// PGO and LTO outside the quick matrix"). A level with no work is not built: `--long` has work
+    /// for -O only, and `--kernels` may leave a build none.
     func plannedSwiftLevels(notes: inout [String]) -> [(level: SwiftLevel, work: [(String, [Int])])] {
         var planned: [(level: SwiftLevel, work: [(String, [Int])])] = []
         for level in Self.swiftLevels {
             if let variants, !variants.contains(level.id) { continue }
-            if Self.fullMatrixOnly.contains(level.id) && preset.name == Preset.quick.name && variants == nil {
-                notes.append("\(level.label): not in the quick matrix; `make bench` runs it")
-                continue
-            }
             let work = KernelRegistry.swiftWork(level.id, debug: level.configuration == "debug", preset: preset)
                 .filter { item in kernelPrefixes?.contains { item.0.hasPrefix($0) } ?? true }
             if work.isEmpty { continue }
+            if Self.fullMatrixOnly.contains(level.id) && preset.name != Preset.full.name && variants == nil {
+                notes.append("\(level.label): only in the full matrix; `make bench-full` runs it")
+                continue
+            }
             planned.append((level, work))
         }
         return planned

@@ -96,7 +96,7 @@ struct CompareCommand: ParsableCommand {
             }
             headHash = hash
         }
-        var preset = quick ? Preset.quick : Preset.standard
+        var preset = quick ? Preset.quick : Preset.full
         preset.sizesOverride = sizes
         preset.policy = preset.policy.overriding(minimum: minimum, maximum: maximum, budget: budget)
         let progress = Progress()

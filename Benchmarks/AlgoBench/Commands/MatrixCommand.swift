@@ -7,19 +7,24 @@ struct MatrixCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         name: "matrix", summary: "build every variant, run every kernel, write Reports/, gate",
         discussion: """
-            Builds algo-bench at -Onone, -O, -Osize, -Ounchecked, -O with LTO and -O with PGO, the C
+            Builds algo-bench at -Onone, -O, -Osize and -Ounchecked (--full: also -O with LTO and
+            -O with PGO), the C
             peers with gcc at -O0…-Os, -O2 -march=native and -O2 -flto and with clang -O2, runs the
             Python peers under CPython and PyPy and the primesieve peer when installed, counts the
             instructions of the Swift -O kernels at their quick sizes (callgrind), and prints the
             table. Writes DIR/latest.{md,json,csv,svg}, the CI formats latest.github-benchmark.json,
             latest.bmf.json and junit.xml (DIR defaults to Reports; latest.md is appended to
             $GITHUB_STEP_SUMMARY when it is set) and appends a line
-            to the history (Reports/history.jsonl). --quick runs the small sizes (CI); --long only the
-            rows of minutes a run, once each, and builds only the variants they need.
+            to the history (Reports/history.jsonl). Each kernel runs at its first standard size (the
+            main job, `make bench`: under 15 minutes on 2 cores, builds included); --full runs every
+            standard size (`make bench-full`), --quick the small sizes (CI), --long only the rows of
+            minutes a run, once each, building only the variants they need.
             """, program: "algo-bench")
 
     @Flag("quick", help: "small sizes (CI): seconds instead of minutes")
     var quick = false
+    @Flag("full", help: "every standard size, and the LTO and PGO builds (`make bench-full`)")
+    var full = false
     @Flag("long", help: "only the rows of minutes a run (230- and 260-bit factoring), once each, -O build only")
     var long = false
     @Option(
@@ -81,10 +86,12 @@ struct MatrixCommand: ParsableCommand {
 
     func perform() throws(BenchError) {
         try Checkout.require()
-        guard !(quick && long) else { throw BenchError.usage("--quick and --long: choose one") }
+        guard [quick, long, full].filter({ $0 }).count <= 1 else {
+            throw BenchError.usage("--quick, --long and --full: choose one")
+        }
         let problems = KernelRegistry.targetProblems()
         guard problems.isEmpty else { throw .failure("the declared targets: " + problems.joined(separator: "; ")) }
-        var preset = long ? Preset.long : quick ? Preset.quick : Preset.standard
+        var preset = long ? Preset.long : quick ? Preset.quick : full ? Preset.full : Preset.standard
         preset.policy = preset.policy.overriding(minimum: minimum, maximum: maximum, budget: budget)
         preset.sizesOverride = sizes
         let progress = Progress()

@@ -10,8 +10,9 @@ struct Kernel: Sendable {
     var summary: String
     /// Kernels whose answers differ from the rest of their family name their own domain.
     var domain: String?
-    /// Sizes in the default matrix (`make bench`) and in the quick one (`make bench-quick`, CI,
-    /// `bench-compare --quick`). Instructions are counted at ``countSize``, else the first quick size.
+    /// Sizes in the full matrix (`make bench-full`; the main job, `make bench`, runs the first) and
+    /// in the quick one (`make bench-quick`, CI, `bench-compare --quick`). Instructions are counted
+    /// at ``countSize``, else the first quick size.
     var standard: [Int]
     var quick: [Int]
     /// Sizes in the long matrix only (`make bench-long`): minutes of work a run, timed once.
@@ -40,7 +41,8 @@ struct Kernel: Sendable {
         switch preset.name {
         case "quick": return quick
         case "long": return long
-        default: return standard
+        case "full": return standard
+        default: return Array(standard.prefix(1))
         }
     }
 
