@@ -6,7 +6,7 @@ extension KernelRegistry {
     static let sieve: [Kernel] = [
         Kernel(
             name: "sieve.classic", summary: "π(n), classic Int flag array (ladder step 1)", standard: [100_000_000],
-            quick: [10_000_000],
+            quick: [10_000_000], main: [10_000_000],
             runners: [.swift(.all), .c("sieve_classic"), .interpreters],
             references: [BenchReference(kernel: "sieve.classic", variant: "c-O2")]
         ) { n in

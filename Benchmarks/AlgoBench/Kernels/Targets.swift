@@ -104,7 +104,7 @@ extension KernelRegistry {
                 problems.append(
                     "\(target.kernel)'s target names \(reference.kernel)@\(reference.variant), not a reference")
             }
-            let sizes = Set(kernel.standard + kernel.quick + kernel.long)
+            let sizes = Set(kernel.standard + kernel.quick + kernel.long + (kernel.main ?? []))
             for size in target.sizes where !sizes.contains(size) {
                 problems.append("\(target.kernel)'s target names size \(size), which no preset runs")
             }
