@@ -149,7 +149,7 @@ rm -f /tmp/algo-smoke.bash
 "$algo" brachistochrone 1 1 --optimise 0 >/dev/null 2>&1; check "brachistochrone: N = 0" 2 $?
 printf '1 1\n1 -1\n' | "$algo" brachistochrone >/dev/null 2>&1; check "brachistochrone: Y < 0 on stdin" 2 $?
 # B at the cycloid's lowest point: theta_B = pi exactly as printed.
-[ "$("$algo" brachistochrone 1.5707963267948966 1 | sed -n 1p)" = "theta_B 3.141592653589793" ]; check "brachistochrone: theta_B = pi" 0 $?
+[ "$("$algo" brachistochrone 1.5707963267948966 1 --explain | sed -n 1p)" = "theta_B 3.141592653589793" ]; check "brachistochrone: theta_B = pi" 0 $?
 [ "$(echo 2187 | "$algo" star10 | wc -c)" = 4785156 ]; check "star10: N = 2187 is 2187 rows of 2188 bytes" 0 $?
 [ "$(echo 3072 | "$algo" star11 | wc -l)" = 3072 ]; check "star11: N = 3072 rows" 0 $?
 echo 12 | "$algo" star18 >/dev/null 2>&1; check "star18: N = 12" 2 $?

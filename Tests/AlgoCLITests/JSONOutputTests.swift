@@ -43,8 +43,27 @@ import _TestSupport
             ("power", ["power", "10", "400", "--json"]),
         ])
     func schemas(schema: String, arguments: [String]) {
-        let result = runAlgo(arguments)
-        #expect(result.status == 0, "\(result.stderr)")
+        validate(schema: schema, runAlgo(arguments))
+    }
+
+    @Test(
+        "the solvers' lines validate against their schemas",
+        .enabled(if: python != nil, "jsonschema is not installed (make deps installs it)"),
+        arguments: [
+            ("dslr", ["dslr", "--json"], "3\n1234 3412\n1000 1\n1 16\n"), ("dslr", ["dslr", "7", "7", "--json"], ""),
+            ("archery", ["archery", "--json"], "5 2 1 1 1 0 0 0 0 0 0 0\n1 1 0 0 0 0 0 0 0 0 0 0\n"),
+            ("fermat", ["fermat", "--json"], "0 0 4 0 1 3\n0 0 1 0 2 0\n"),
+            ("median", ["median", "--json"], "0 0\n1 0\n1 1\n0 1\n"),
+            ("brachistochrone", ["brachistochrone", "--json", "--compare", "--optimise", "50"], "1 1\n2 0\n"),
+            ("brachistochrone", ["brachistochrone", "2", "1", "--json"], ""),
+            ("stars", ["star10", "9", "--json"], ""), ("stars", ["star19", "--json"], "2\n"),
+        ])
+    func solverSchemas(schema: String, arguments: [String], stdin: String) {
+        validate(schema: schema, runAlgo(arguments, stdin: stdin))
+    }
+
+    func validate(schema: String, _ result: (status: Int32, stdout: String, stderr: String)) {
+        #expect(result.status == 0 && !result.stdout.isEmpty, "\(result.stderr)")
         let lines = temporaryDirectory("json") + "/lines.jsonl"
         #expect(writeTextFile(lines, result.stdout))
         let script =
@@ -86,6 +105,48 @@ import _TestSupport
         #expect(factorial == "{\"n\": 30, \"digits\": 33, \"value\": 265252859812191058636308480000000}\n")
         let digits = try Self.objects(runAlgo(["factorial", "1000", "--digits", "--json"]).stdout)
         #expect(digits.first?["digits"] as? Int == 2568 && digits.first?["value"] == nil)
+    }
+
+    @Test("the solvers' values: Baekjoon 9019's and KAKAO's samples, 2√2, θ = π, Baekjoon 2447's N = 3")
+    func solverValues() throws {
+        // Baekjoon 9019's samples: shortest programs of lengths 2, 1 and 4 (LL, L, DDDD; any shortest
+        // program is accepted), each taking A to B by the problem's four operations.
+        let dslr = try Self.objects(runAlgo(["dslr", "--json"], stdin: "3\n1234 3412\n1000 1\n1 16\n").stdout)
+        func run(_ program: String, from start: Int) -> Int {
+            program.reduce(start) { n, op in
+                switch op {
+                case "D": return 2 * n % 10_000
+                case "S": return n == 0 ? 9_999 : n - 1
+                case "L": return n % 1_000 * 10 + n / 1_000
+                default: return n % 10 * 1_000 + n / 10
+                }
+            }
+        }
+        let programs = dslr.compactMap { $0["program"] as? String }
+        #expect(programs.map(\.count) == [2, 1, 4])
+        #expect(zip(programs, [(1234, 3412), (1000, 1), (1, 16)]).allSatisfy { run($0, from: $1.0) == $1.1 })
+        #expect(try Self.objects(runAlgo(["dslr", "7", "7", "--json"]).stdout).first?["program"] as? String == "")
+        // KAKAO 2022's samples 1 and 2: [0,2,2,0,1,0,0,0,0,0,0] and -1.
+        let archery = try Self.objects(
+            runAlgo(["archery", "--json"], stdin: "5 2 1 1 1 0 0 0 0 0 0 0\n1 1 0 0 0 0 0 0 0 0 0 0\n").stdout)
+        #expect(archery.first?["arrows"] as? [Int] == [0, 2, 2, 0, 1, 0, 0, 0, 0, 0, 0])
+        #expect(archery.count == 2 && archery[1]["arrows"] is NSNull)
+        // The unit square's median is its centre, at total distance 4 · √2/2 = 2√2.
+        let median = try Self.objects(runAlgo(["median", "--json"], stdin: "0 0\n1 0\n1 1\n0 1\n").stdout)
+        #expect(median.first?["x"] as? Double == 0.5 && median.first?["y"] as? Double == 0.5)
+        #expect(abs((median.first?["total"] as? Double ?? 0) - 2 * 2.0.squareRoot()) < 1e-15)
+        // Collinear points: the middle one, at total distance 2.
+        let fermat = try Self.objects(runAlgo(["fermat", "--json"], stdin: "0 0 1 0 2 0\n").stdout)
+        #expect(fermat.first?["x"] as? Double == 1 && fermat.first?["total"] as? Double == 2)
+        // B = (π/2, −1) is reached at θ = π, with r = 1/2 (the bottom of the cycloid).
+        let cycloid = try Self.objects(runAlgo(["brachistochrone", "1.5707963267948966", "1", "--json"]).stdout)
+        #expect(cycloid.first?["theta"] as? Double == Double.pi && cycloid.first?["r"] as? Double == 0.5)
+        // Y = 0: the line never arrives (null), the cycloid does.
+        let flat = try Self.objects(runAlgo(["brachistochrone", "--json", "--compare"], stdin: "2 0\n").stdout)
+        #expect(flat.first?["line"] is NSNull && (flat.first?["time"] as? Double ?? 0) > 0)
+        // Baekjoon 2447 at N = 3.
+        let stars = try Self.objects(runAlgo(["star10", "3", "--json"]).stdout)
+        #expect(stars.first?["rows"] as? [String] == ["***", "* *", "***"])
     }
 
     @Test("the values: power's branches, its correctly rounded digits, undefined and overflow")

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import _TestSupport
 
@@ -18,6 +19,30 @@ import _TestSupport
         #expect(result.stdout.hasPrefix("stress: a difference at seed "))
         #expect(result.stdout.contains(", size 1\n"))
         #expect(result.stdout.contains("solution (WA):\n  0\n"))
+    }
+
+    @Test("--json: the report as one object that its schema accepts, the difference shrunk to size 1")
+    func json() throws {
+        let f = Self.fixtures
+        let result = runAlgo([
+            "stress", "--gen", "python3 \(f)/gen.py", "--brute", "\(f)/brute.py", "--size", "30", "--json", "--",
+            "\(f)/kadane_bug.py",
+        ])
+        #expect(result.status == 1)
+        let report = try #require(
+            try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let difference = try #require(report["difference"] as? [String: Any])
+        #expect(difference["size"] as? Int == 1 && difference["verdict"] as? String == "WA")
+        #expect(difference["received"] as? String == "0\n")
+        if let python = JSONOutputTests.python {
+            let file = temporaryDirectory("stress-json") + "/report.json"
+            #expect(writeTextFile(file, result.stdout))
+            let check = shellCommand(
+                "\(python) -c 'import json, sys, jsonschema; jsonschema.validate(json.load(open(sys.argv[2])), "
+                    + "json.load(open(sys.argv[1]))); print(\"ok\")' \(shellQuoted(dataPath("json/stress.schema.json"))) "
+                    + "\(shellQuoted(file)) 2>&1")
+            #expect(check.stdout == "ok\n", "\(check.stdout)")
+        }
     }
 
     @Test("usage: no generator, no brute force or no solution is exit 2; so is a failing generator")

@@ -22,12 +22,20 @@ struct ArcheryCommand: ParsableCommand {
         "method", value: "M", help: "knapsack (default) or dfs (the classic baseline)",
         choices: ArcherySolver.Method.self)
     var method = ArcherySolver.Method.knapsack
+    @OptionGroup var format: JSONOutput
 
     func run(context: inout CLIContext) throws(CLIError) {
-        do {
-            try ArcherySolver.solve(input: &context.input, output: &context.output, method: method)
-        } catch {
-            throw .input(error)
+        // --json: {"arrows": [a10, …, a0]} a case, or {"arrows": null} where Ryan cannot win (-1).
+        let object: (Substring) -> String = { line in
+            line == "-1"
+                ? "{\"arrows\": null}" : "{\"arrows\": [" + line.split(separator: " ").joined(separator: ", ") + "]}"
+        }
+        try SolverJSON.run(format.json, context: &context, object: object) { input, output throws(CLIError) in
+            do throws(InputError) {
+                try ArcherySolver.solve(input: &input, output: &output, method: method)
+            } catch {
+                throw .input(error)
+            }
         }
     }
 }

@@ -9,12 +9,18 @@ struct BrachistochroneCommand: ParsableCommand {
         summary: "curve of fastest descent: the cycloid, its rivals, and a discrete optimum",
         discussion: """
             A bead slides without friction from rest at A = (0, 0) to B = (X, −Y), X > 0, Y >= 0.
-            With X Y: prints θ_B, the radius r and the time T of the cycloid x = r(θ − sin θ),
-            y = −r(1 − cos θ), and whether the path dips below B. Without values: reads lines `X Y`
-            on stdin and prints one line `theta_B r T [line arc parabola] [T_N max_drop_error]` each.
+            For B = (X, −Y) given as values, or for each line `X Y` of stdin, prints one line
+            `theta_B r T [line arc parabola] [T_N max_drop_error]`: θ_B, the radius r and the time
+            T of the cycloid x = r(θ − sin θ), y = −r(1 − cos θ), then the rivals' times with
+            --compare and the discrete optimum's with --optimise. --explain (with X Y) prints the
+            same as labelled lines, with whether the path dips below B and each rival's margin.
+            --json prints that line as {"theta": …, "r": …, "time": …, "line": …, "arc": …,
+            "parabola": …, "discrete_time": …, "max_drop_error": …} in both modes (null for a
+            time that never arrives).
 
             examples:
               algo brachistochrone 1 1 --compare
+              algo brachistochrone 1 1 --compare --explain
               algo brachistochrone 10 1 --optimise 1000 --plot descent.svg
               printf '1 1\\n2 0.5\\n' | algo brachistochrone
             """)
@@ -25,6 +31,8 @@ struct BrachistochroneCommand: ParsableCommand {
         parse: Parse.positiveNumber(option: "g"))
     var gravity = Cycloid.standardGravity
     @Flag("compare", help: "add the times of the line, the circular arc and the parabola") var compare = false
+    @Flag("explain", help: "with X Y: labelled lines, whether the path dips below B, the rivals' margins")
+    var explain = false
     @Option(
         "optimise", value: "N",
         help: "add the fastest polyline with N interior points, and its distance from the cycloid",
@@ -34,6 +42,7 @@ struct BrachistochroneCommand: ParsableCommand {
         "plot", value: "FILE", help: "draw the curves, labelled with their times, as SVG", completion: .file,
         parse: Parse.text)
     var plot: String?
+    @OptionGroup var format: JSONOutput
     var end: (x: Double, y: Double)?
 
     mutating func validate() throws(CLIError) {
@@ -50,19 +59,36 @@ struct BrachistochroneCommand: ParsableCommand {
         default:
             throw .usage("expected X Y, or no values to read lines `X Y` from stdin; got \(values.count) values")
         }
+        if explain && end == nil { throw .usage("--explain needs X Y on the command line") }
+        if explain && format.json { throw .usage("--explain and --json: choose one") }
     }
 
     mutating func run(context: inout CLIContext) throws(CLIError) {
         let options = BrachistochroneSolver.Options(
             gravity: gravity, compare: compare, interiorPoints: interiorPoints)
-        guard let (x, y) = end else {
+        var names = ["theta", "r", "time"]
+        if compare { names += RivalCurve.allCases.map(\.rawValue) }
+        if interiorPoints != nil { names += ["discrete_time", "max_drop_error"] }
+        let object = SolverJSON.numbers(names)
+        guard let (x, y) = end, explain else {
             var first: (Double, Double)?
-            do {
-                try BrachistochroneSolver.solve(input: &context.input, output: &context.output, options: options) {
-                    if first == nil { first = ($0, $1) }
+            let given = end
+            try SolverJSON.run(format.json, context: &context, object: object) { input, output throws(CLIError) in
+                do throws(InputError) {
+                    if let given {
+                        // X Y given: the same line (or object) as for a line of stdin.
+                        var query = InputReader("\(given.x) \(given.y)\n")
+                        try BrachistochroneSolver.solve(input: &query, output: &output, options: options) {
+                            if first == nil { first = ($0, $1) }
+                        }
+                    } else {
+                        try BrachistochroneSolver.solve(input: &input, output: &output, options: options) {
+                            if first == nil { first = ($0, $1) }
+                        }
+                    }
+                } catch {
+                    throw .input(error)
                 }
-            } catch {
-                throw .input(error)
             }
             if let path = plot, let (x, y) = first { try drawPlot(path, x: x, y: y) }
             return

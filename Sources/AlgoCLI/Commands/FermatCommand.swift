@@ -9,7 +9,7 @@ struct FermatCommand: ParsableCommand {
         summary: "Fermat point of triangles: least total distance to three vertices",
         discussion: """
             Input: each non-empty line `x1 y1 x2 y2 x3 y3`. Output: one line `x y total` each
-            (shortest round-trip Doubles). An angle of 120° or more gives that vertex; collinear
+            (shortest round-trip Doubles; --json: {"x": x, "y": y, "total": t}). An angle of 120° or more gives that vertex; collinear
             points give the middle one; coincident points give that point.
 
             example:
@@ -20,15 +20,19 @@ struct FermatCommand: ParsableCommand {
         "plot", value: "FILE", help: "draw the first triangle, its point and the 120° rays", completion: .file,
         parse: Parse.text)
     var plot: String?
+    @OptionGroup var format: JSONOutput
 
     mutating func run(context: inout CLIContext) throws(CLIError) {
         var first: ([Point2], FermatSolution)?
-        do {
-            try FermatSolver.solveTriangles(input: &context.input, output: &context.output) { vertices, solution in
-                if first == nil { first = (vertices, solution) }
+        try SolverJSON.run(format.json, context: &context, object: SolverJSON.numbers(["x", "y", "total"])) {
+            input, output throws(CLIError) in
+            do throws(InputError) {
+                try FermatSolver.solveTriangles(input: &input, output: &output) { vertices, solution in
+                    if first == nil { first = (vertices, solution) }
+                }
+            } catch {
+                throw .input(error)
             }
-        } catch {
-            throw .input(error)
         }
         if let path = plot, let (vertices, solution) = first {
             try writeFile(path, FermatPlot.triangle(vertices, solution))

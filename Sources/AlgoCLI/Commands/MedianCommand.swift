@@ -9,7 +9,7 @@ struct MedianCommand: ParsableCommand {
         summary: "weighted geometric median (Fermat–Weber point) of a point set",
         discussion: """
             Input: one point per line, `x y` or `x y w` (weight w > 0, default 1). Output: one line
-            `x y total`. The answer is proven within the tolerance: the iteration stops when
+            `x y total` (--json: {"x", "y", "total", "passes", "gap"}). The answer is proven within the tolerance: the iteration stops when
             (total − optimum)/total ≤ T is guaranteed, or when a data point passes the exact test.
 
             example:
@@ -26,6 +26,7 @@ struct MedianCommand: ParsableCommand {
     @Flag("verbose", help: "also print the passes and the proven gap: x y total passes gap") var verbose = false
     @Option("plot", value: "FILE", help: "draw the points and the median", completion: .file, parse: Parse.text)
     var plot: String?
+    @OptionGroup var format: JSONOutput
 
     mutating func run(context: inout CLIContext) throws(CLIError) {
         let set: (points: [Point2], weights: [Double]?)
@@ -42,8 +43,13 @@ struct MedianCommand: ParsableCommand {
         } catch {
             throw .value("\(error)")  // unreachable: readPoints checked every value
         }
-        context.output.write("\(result.point.x) \(result.point.y) \(result.total)")
-        if verbose { context.output.write(" \(result.iterations) \(result.gap)") }
+        if format.json {
+            let line = "\(result.point.x) \(result.point.y) \(result.total) \(result.iterations) \(result.gap)"
+            context.output.write(SolverJSON.numbers(["x", "y", "total", "passes", "gap"])(Substring(line)))
+        } else {
+            context.output.write("\(result.point.x) \(result.point.y) \(result.total)")
+            if verbose { context.output.write(" \(result.iterations) \(result.gap)") }
+        }
         context.output.newline()
         if !result.converged {
             context.errors.write(

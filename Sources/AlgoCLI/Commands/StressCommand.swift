@@ -22,6 +22,10 @@ struct StressCommand: ParsableCommand {
             file (C, C++, Python, Swift) is built once and cached, as CMD may be too. Every
             program runs in the judge's sandbox (algo judge --help).
 
+            --json prints the report as one object: {"tests", "first_seed", "difference": null or
+            {"seed", "size", "found_seed", "found_size", "shrink_runs", "input", "expected",
+            "received", "verdict", "why"}, "slowest_solution", "slowest_brute"} (seconds of CPU).
+
             Exit status: 0 when no test differs, 1 on a difference, 2 on usage errors or a
             generator, brute force or checker that fails.
 
@@ -66,6 +70,7 @@ struct StressCommand: ParsableCommand {
     var sandbox = SandboxMode.auto
     @OptionList("share", value: "PATH", help: "show PATH read-only in the sandbox; may repeat", completion: .file)
     var shares: [String]
+    @OptionGroup var format: JSONOutput
     @OptionGroup var progress: ProgressOptions
 
     mutating func validate() throws(CLIError) {
@@ -101,7 +106,7 @@ struct StressCommand: ParsableCommand {
         let report = try ProgressBar.running("algo stress", progress, context: context) {
             try session.run(progress: $0)
         }
-        context.output.write(Self.text(report, options: options))
+        context.output.write(format.json ? Self.json(report, options: options) : Self.text(report, options: options))
         if report.failure != nil { throw .failure("the solution and the brute force differ") }
     }
 
@@ -145,6 +150,23 @@ struct StressCommand: ParsableCommand {
         }
         if started { words.append(word) }
         return words
+    }
+
+    /// The report as one JSON object (Data/json/stress.schema.json).
+    static func json(_ report: StressReport, options: StressOptions) -> String {
+        func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self).jsonQuoted }
+        func optional(_ value: Int?) -> String { value.map(String.init) ?? "null" }
+        var difference = "null"
+        if let failure = report.failure {
+            difference =
+                "{\"seed\": \(failure.seed), \"size\": \(optional(failure.size)), \"found_seed\": \(failure.foundSeed), "
+                + "\"found_size\": \(optional(failure.foundSize)), \"shrink_runs\": \(report.shrinkRuns), "
+                + "\"input\": \(text(failure.input)), \"expected\": \(text(failure.expected)), "
+                + "\"received\": \(text(failure.received)), \"verdict\": \(failure.verdict.rawValue.jsonQuoted), "
+                + "\"why\": \(failure.message.jsonQuoted)}"
+        }
+        return "{\"tests\": \(report.tests), \"first_seed\": \(options.firstSeed), \"difference\": \(difference), "
+            + "\"slowest_solution\": \(report.slowestSolution), \"slowest_brute\": \(report.slowestBrute)}\n"
     }
 
     static func text(_ report: StressReport, options: StressOptions) -> String {
