@@ -30,6 +30,28 @@ import _TestSupport
         #expect(joined == expected)
     }
 
+    @Test("@FILE: a file's lines are queries, beside values; its errors name the file and line")
+    func files() throws {
+        let folder = temporaryDirectory("queries")
+        let good = folder + "/good.txt"
+        #expect(writeTextFile(good, "1e9\n\n10^10\n"))
+        let both = runAlgo(["pi", "@" + good, "1e3"])
+        #expect(both.status == 0 && both.stdout == "50847534\n455052511\n168\n", "\(both.stderr)")
+        let ranges = folder + "/ranges.txt"
+        #expect(writeTextFile(ranges, "10 100\n1e6\n"))
+        #expect(runAlgo(["sieve", "count", "@" + ranges]).stdout == "21\n78498\n")
+        let bad = folder + "/bad.txt"
+        #expect(writeTextFile(bad, "1e6\nx\n"))
+        let failed = runAlgo(["nthprime", "@" + bad])
+        #expect(failed.status == 2 && failed.stdout == "15485863\n")
+        #expect(failed.stderr.hasPrefix("algo nthprime: \(bad): line 2: "), "\(failed.stderr)")
+        let missing = runAlgo(["pi", "@" + folder + "/none.txt"])
+        #expect(missing.status == 2 && missing.stderr.contains("cannot read \(folder)/none.txt"))
+        let empty = folder + "/empty.txt"
+        #expect(writeTextFile(empty, "\n"))
+        #expect(runAlgo(["pi", "@" + empty]).status == 2)
+    }
+
     @Test("pi takes several values, a line each")
     func severalValues() {
         let result = runAlgo(["pi", "100", "1e3", "2^10"])

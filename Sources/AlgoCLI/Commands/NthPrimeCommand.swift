@@ -8,7 +8,7 @@ struct NthPrimeCommand: ParsableCommand {
         name: "nthprime", summary: "the N-th prime (the 1st is 2) by R^-1(N), pi and a short sieve",
         discussion: """
             N may be written 1e12, 10^15 or 2^60+1, up to 10^22; with no N (or -), each line of
-            stdin is one N. Past the 425656284035217743-th
+            stdin is one N, and @FILE reads one N a line from FILE. Past the 425656284035217743-th
             prime (the largest below 2^64) the answer passes 2^64; pi there takes minutes
             (about 9 at 2^64 on 2 threads). `algo sieve nth K` finds the same by sieving all
             the way, below 2^64.
@@ -19,7 +19,8 @@ struct NthPrimeCommand: ParsableCommand {
               echo 1e6 | algo nthprime           # 15485863
             """)
 
-    @Values("[N …]", count: 0...Int.max, help: "values (none or -: one per line on stdin)") var values: [String]
+    @Values("[N …]", count: 0...Int.max, help: "values; @FILE: one per line of FILE; none or -: one per line on stdin")
+    var values: [String]
     @OptionGroup var workers: WorkerThreads
     @OptionGroup var format: JSONOutput
     @OptionGroup var progress: ProgressOptions

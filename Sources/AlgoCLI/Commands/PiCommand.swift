@@ -8,7 +8,8 @@ struct PiCommand: ParsableCommand {
         name: "pi", summary: "the number of primes <= X, pi(X), by combinatorial counting (X < 2^127)",
         discussion: """
             X may be written 1e18, 10^20, 2^64 or 2^100+1; the limit is 2^127-1. With no X (or
-            -), each line of stdin is one X; each X gets one line. The methods are
+            -), each line of stdin is one X, and @FILE reads one X a line from FILE; each X gets
+            one line. The methods are
             the ladder of Guides/PrimeCount.md, each kept as a baseline: legendre (1808),
             meissel (1870), lmo (Lagarias-Miller-Odlyzko 1985), deleglise-rivat (1996, x^(1/3)
             memory), gourdon (2001, the default, also x^(1/3) memory) and the sieve. Time grows
@@ -25,7 +26,8 @@ struct PiCommand: ParsableCommand {
               echo 1e9 | algo pi         # 50847534
             """)
 
-    @Values("[X …]", count: 0...Int.max, help: "values (none or -: one per line on stdin)") var values: [String]
+    @Values("[X …]", count: 0...Int.max, help: "values; @FILE: one per line of FILE; none or -: one per line on stdin")
+    var values: [String]
     @OptionGroup var workers: WorkerThreads
     @Option(
         "method", value: "M", help: "gourdon (default), deleglise-rivat, lmo, meissel, legendre, or sieve (X < 2^64)",

@@ -11,7 +11,8 @@ struct SieveCount: ParsableCommand {
     static let configuration = CommandConfiguration(
         name: "sieve count", summary: "the number of primes <= N, pi(N), or in [LO, HI]",
         discussion: """
-            With no values (or -), each line of stdin is one query, N or LO HI; each gets one line.
+            With no values (or -), each line of stdin is one query, N or LO HI, and with @FILE each
+            line of FILE; each gets one line.
             --method picks the ladder step for count N: the baselines hold a flag per number (N <= 2^36).
 
             examples:
@@ -19,7 +20,7 @@ struct SieveCount: ParsableCommand {
               printf '1e9\\n10 100\\n' | algo sieve count   # 50847534 and 21
             """)
 
-    @Values("N | LO HI", count: 0...2, help: "the range (none or -: one query per line on stdin)")
+    @Values("N | LO HI", count: 0...2, help: "the range (@FILE, or none or -: one query a line of FILE or stdin)")
     var values: [String]
     @OptionGroup var workers: WorkerThreads
     @Option(

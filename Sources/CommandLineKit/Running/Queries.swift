@@ -1,36 +1,48 @@
+import AlgoSupport
 import SolverIO
 
 /// The queries of a numeric command (`algo pi`, `algo nthprime`, `algo sieve count`): its values
-/// on the command line, or, when it has none or the one value `-`, one query per non-blank line
-/// of stdin. Every query gets the same output whichever way it came, so `algo pi 1e9` and
-/// `echo 1e9 | algo pi` print the same line.
+/// on the command line; with none or the one value `-`, one query per non-blank line of stdin; and
+/// from a value `@FILE`, one query per non-blank line of that file (as gcc's and javac's argument
+/// files; no number begins with `@`). Every query gets the same output whichever way it came, so
+/// `algo pi 1e9`, `echo 1e9 | algo pi` and `algo pi @queries.txt` print the same line.
 ///
 ///     algo pi 1e9 1e10          # two queries, two lines
 ///     printf '1e9\n1e10\n' | algo pi
+///     algo pi @queries.txt 1e12 # the file's queries, then one more
 ///     algo sieve count 10 100   # one query of two words: LO HI
 public enum Queries {
     /// Calls `body` with each query's words, in order.
     ///
     /// - Parameters:
-    ///   - arguments: the command's values. When `words` is `1...1`, each is a query of its own;
-    ///     otherwise all of them form one query.
+    ///   - arguments: the command's values. When `words` is `1...1`, each is a query of its own
+    ///     or an `@FILE` of queries; otherwise all of them form one query, or the one value
+    ///     `@FILE` names a file of them.
     ///   - words: how many words a query has (`1...2` for `N | LO HI`).
     ///   - expected: what a query is, for the error at a line with too few or too many words
     ///     (`"N or LO HI"`).
     ///   - context: the command's output, options and exit status, passed on to `body`.
     ///   - body: answers one query; its `.value` errors name the query's line when it came from
-    ///     stdin (`line 3: "x" is beyond 2^64-1`).
-    /// - Throws: ``CLIError/input(_:)`` for a line with the wrong number of words or for stdin
-    ///   without any query; ``CLIError/usage(_:)``
-    ///   for arguments with the wrong number; whatever `body` throws.
-    /// - Complexity: O(*b*) for *b* bytes of stdin besides what `body` costs.
+    ///     stdin (`line 3: "x" is beyond 2^64-1`) and the file too when it came from one.
+    /// - Throws: ``CLIError/input(_:)`` for a line of stdin with the wrong number of words or for
+    ///   stdin without any query; ``CLIError/value(_:)`` naming the file for the same in a file,
+    ///   or a file that cannot be read; ``CLIError/usage(_:)`` for arguments with the wrong
+    ///   number; whatever `body` throws.
+    /// - Complexity: O(*b*) for *b* bytes of stdin or files besides what `body` costs.
     public static func forEach(
         _ arguments: [String], words: ClosedRange<Int>, expected: String, context: inout CLIContext,
         _ body: (_ words: [String], _ context: inout CLIContext) throws(CLIError) -> Void
     ) throws(CLIError) {
         if !arguments.isEmpty && arguments != ["-"] {
-            if words == 1...1 {
-                for argument in arguments { try body([argument], &context) }
+            if words == 1...1 || (arguments.count == 1 && arguments[0].hasPrefix("@")) {
+                for argument in arguments {
+                    if argument.hasPrefix("@") && argument.count > 1 {
+                        try file(
+                            String(argument.dropFirst()), words: words, expected: expected, context: &context, body)
+                    } else {
+                        try body([argument], &context)
+                    }
+                }
                 return
             }
             guard words.contains(arguments.count) else {
@@ -40,28 +52,7 @@ public enum Queries {
             return
         }
         var answered = 0
-        while !context.input.isAtEnd() {
-            let line = context.input.line
-            var query: [String] = []
-            do throws(InputError) {
-                while !context.input.isAtEndOfLine() {
-                    guard query.count < words.upperBound else {
-                        try context.input.finishLine(expected: "end of line after \(expected)")
-                        break
-                    }
-                    // Up to 4 KiB a word (InputReader.tokenLimit): far past any number these take.
-                    query.append(
-                        try context.input.readToken(acrossLines: false, expected: expected) {
-                            String(decoding: $0, as: UTF8.self)
-                        })
-                }
-                guard query.count >= words.lowerBound else {
-                    throw InputError(line: line, expected: expected, got: "end of line")
-                }
-                try context.input.finishLine(expected: "end of line after \(expected)")
-            } catch {
-                throw .input(error)
-            }
+        while let (line, query) = try next(from: &context.input, words: words, expected: expected, source: nil) {
             do {
                 try body(query, &context)
             } catch {
@@ -75,6 +66,60 @@ public enum Queries {
             throw .input(
                 InputError(
                     line: context.input.line, expected: "\(expected) (as values or on stdin)", got: "end of input"))
+        }
+    }
+
+    /// The queries of the file at `path`, one a non-blank line.
+    static func file(
+        _ path: String, words: ClosedRange<Int>, expected: String, context: inout CLIContext,
+        _ body: (_ words: [String], _ context: inout CLIContext) throws(CLIError) -> Void
+    ) throws(CLIError) {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else {
+            throw .value("cannot read \(path): \(String(cString: strerror(errno)))")
+        }
+        defer { close(descriptor) }
+        var reader = InputReader(fileDescriptor: descriptor)
+        var answered = 0
+        while let (line, query) = try next(from: &reader, words: words, expected: expected, source: path) {
+            do {
+                try body(query, &context)
+            } catch {
+                if case .value(let message) = error { throw .value("\(path): line \(line): \(message)") }
+                throw error
+            }
+            answered += 1
+        }
+        if answered == 0 { throw .value("\(path): expected \(expected) on its lines, got an empty file") }
+    }
+
+    /// The next non-blank line's words, with its line number; nil at the end. Errors name
+    /// `source` (a file) when it is given.
+    static func next(
+        from reader: inout InputReader, words: ClosedRange<Int>, expected: String, source: String?
+    ) throws(CLIError) -> (Int, [String])? {
+        do throws(InputError) {
+            guard !reader.isAtEnd() else { return nil }
+            let line = reader.line
+            var query: [String] = []
+            while !reader.isAtEndOfLine() {
+                guard query.count < words.upperBound else {
+                    try reader.finishLine(expected: "end of line after \(expected)")
+                    break
+                }
+                // Up to 4 KiB a word (InputReader.tokenLimit): far past any number these take.
+                query.append(
+                    try reader.readToken(acrossLines: false, expected: expected) { String(decoding: $0, as: UTF8.self) }
+                )
+            }
+            guard query.count >= words.lowerBound else {
+                throw InputError(line: line, expected: expected, got: "end of line")
+            }
+            try reader.finishLine(expected: "end of line after \(expected)")
+            return (line, query)
+        } catch {
+            guard let source else { throw .input(error) }
+            throw .value("\(source): \(error)")
         }
     }
 }
