@@ -150,17 +150,17 @@ public enum CIFormats {
                 switch entry.verdict {
                 case .regression where unconfirmed.contains(entry.key):
                     body =
-                        "<system-out>\(escape("regression not confirmed on re-measurement (noise): " + detail))</system-out>"
+                        "<system-out>\(("regression not confirmed on re-measurement (noise): " + detail).xmlEscaped)</system-out>"
                 case .regression:
                     failures += 1
-                    body = "<failure type=\"regression\" message=\"\(escape(detail))\"/>"
+                    body = "<failure type=\"regression\" message=\"\(detail.xmlEscaped)\"/>"
                 case .missing, .tooShort, .new:
-                    body = "<skipped message=\"\(escape(entry.verdict.rawValue))\"/>"
+                    body = "<skipped message=\"\(entry.verdict.rawValue.xmlEscaped)\"/>"
                 default:
-                    body = "<system-out>\(escape(entry.verdict.rawValue + ": " + detail))</system-out>"
+                    body = "<system-out>\((entry.verdict.rawValue + ": " + detail).xmlEscaped)</system-out>"
                 }
                 cases.append(
-                    "<testcase classname=\"baseline\" name=\"\(escape(entry.key))\">\(body)</testcase>")
+                    "<testcase classname=\"baseline\" name=\"\(entry.key.xmlEscaped)\">\(body)</testcase>")
             }
             suites.append(("algo-bench baseline gate", cases, failures))
         }
@@ -176,24 +176,76 @@ public enum CIFormats {
             switch check.verdict {
             case .missed:
                 failures += 1
-                body = "<failure type=\"missed target\" message=\"\(escape(measured))\"/>"
-            case .inDoubt: body = "<system-out>\(escape("in doubt: " + measured))</system-out>"
-            case .met: body = "<system-out>\(escape("met: " + measured))</system-out>"
+                body = "<failure type=\"missed target\" message=\"\(measured.xmlEscaped)\"/>"
+            case .inDoubt: body = "<system-out>\(("in doubt: " + measured).xmlEscaped)</system-out>"
+            case .met: body = "<system-out>\(("met: " + measured).xmlEscaped)</system-out>"
             }
-            cases.append("<testcase classname=\"speed target\" name=\"\(escape(name))\">\(body)</testcase>")
+            cases.append("<testcase classname=\"speed target\" name=\"\(name.xmlEscaped)\">\(body)</testcase>")
         }
         suites.append(("algo-bench speed targets", cases, failures))
+        return testsuites(suites, timestamp: timestamp)
+    }
+
+    /// JUnit XML around `suites` (each a name, its `<testcase>` elements and how many failed).
+    static func testsuites(_ suites: [(name: String, cases: [String], failures: Int)], timestamp: String) -> String {
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"algo-bench\">\n"
         for (index, suite) in suites.enumerated() {
             xml +=
-                "  <testsuite name=\"\(escape(suite.name))\" id=\"\(index)\" tests=\"\(suite.cases.count)\" "
+                "  <testsuite name=\"\(suite.name.xmlEscaped)\" id=\"\(index)\" tests=\"\(suite.cases.count)\" "
                 + "failures=\"\(suite.failures)\" errors=\"0\" skipped=\"\(suite.cases.filter { $0.contains("<skipped") }.count)\" "
-                + "timestamp=\"\(escape(timestamp))\">\n"
+                + "timestamp=\"\(timestamp.xmlEscaped)\">\n"
             for testcase in suite.cases { xml += "    \(testcase)\n" }
             xml += "  </testsuite>\n"
         }
         return xml + "</testsuites>\n"
     }
 
-    static func escape(_ text: String) -> String { text.xmlEscaped }
+    /// JUnit XML of a same-run A/B (`algo-bench compare`): one test case per kernel and size, a
+    /// failure for a regression (time confirmed by re-measurement, or instructions), skipped when
+    /// the row could not be compared (new, answer changed, too short to time and not counted).
+    ///
+    /// - Complexity: O(*r*) for *r* rows.
+    public static func junit(_ comparison: RevisionComparison, timestamp: String) -> String {
+        var cases: [String] = []
+        var failures = 0
+        for row in comparison.rows {
+            let name = "\(row.kernel) n=\(ReportFormat.size(row.size))"
+            var detail = "head/base \(ReportFormat.ratio(row.ratio))"
+            if let base = row.baseInstructions, let head = row.headInstructions {
+                detail += ", instructions \(base) → \(head)"
+            }
+            let body: String
+            switch row.verdict {
+            case .regression:
+                failures += 1
+                body = "<failure type=\"regression\" message=\"\(detail.xmlEscaped)\"/>"
+            case .new, .answerChanged, .tooShort:
+                body = "<skipped message=\"\(row.verdict.rawValue.xmlEscaped)\"/>"
+            default:
+                body = "<system-out>\((row.verdict.rawValue + ": " + detail).xmlEscaped)</system-out>"
+            }
+            cases.append("<testcase classname=\"compare\" name=\"\(name.xmlEscaped)\">\(body)</testcase>")
+        }
+        return testsuites(
+            [("algo-bench compare: \(comparison.head) against \(comparison.base)", cases, failures)],
+            timestamp: timestamp)
+    }
+
+    /// github-action-benchmark entries of a same-run A/B: each row's head/base time ratio
+    /// (`customSmallerIsBetter`, unit ×), with its interval.
+    ///
+    /// - Complexity: O(*r*) for *r* rows.
+    public static func githubBenchmark(_ comparison: RevisionComparison) -> [GitHubBenchmarkEntry] {
+        comparison.rows.compactMap { row in
+            row.ratio.map { ratio in
+                GitHubBenchmarkEntry(
+                    name: "\(row.kernel) n=\(ReportFormat.size(row.size)) head/base", unit: "×", value: ratio.ratio,
+                    range: "\(ReportFormat.significant(ratio.lower, 3))–\(ReportFormat.significant(ratio.upper, 3))",
+                    extra:
+                        "\(comparison.head) against \(comparison.base), measured in the same run: \(row.verdict.rawValue)"
+                )
+            }
+        }
+    }
+
 }

@@ -132,6 +132,33 @@ import _TestSupport
         }
     }
 
+    @Test("compare's JUnit: a failure per regression, skipped rows that could not be compared")
+    func compareJUnit() throws {
+        let comparison = RevisionComparison(
+            base: "abc1234", head: "working tree", timeThreshold: 0.1, instructionThreshold: 0.02, rounds: 3,
+            rows: [
+                RevisionRow(
+                    kernel: "sieve.wheel", size: 100_000_000, baseMedian: 0.5, headMedian: 0.75,
+                    ratio: RatioEstimate(ratio: 1.5, lower: 1.25, upper: 2), timeVerdict: .regression),
+                RevisionRow(
+                    kernel: "sieve.odd", size: 100_000_000, baseMedian: 0.5, headMedian: 0.5,
+                    ratio: RatioEstimate(ratio: 1, lower: 0.98, upper: 1.02), timeVerdict: .unchanged),
+                RevisionRow(
+                    kernel: "new.kernel", size: 7, baseMedian: nil, headMedian: nil, ratio: nil, timeVerdict: .new),
+            ], notes: [])
+        let xml = CIFormats.junit(comparison, timestamp: "2026-12-08T00:00:00Z")
+        let reader = JUnitReader()
+        let parser = XMLParser(data: Data(xml.utf8))
+        parser.delegate = reader
+        #expect(parser.parse(), "\(parser.parserError.map { "\($0)" } ?? "")")
+        #expect(reader.cases == 3 && reader.failures == 1 && reader.skipped == 1)
+        #expect(reader.suites.first?["failures"] == "1" && reader.suites.first?["skipped"] == "1")
+        #expect(xml.contains("name=\"sieve.wheel n=10^8\"><failure type=\"regression\""))
+        // github-action-benchmark: the two rows with a ratio, smaller is better.
+        let entries = CIFormats.githubBenchmark(comparison)
+        #expect(entries.map(\.value) == [1.5, 1] && entries.allSatisfy { $0.unit == "×" })
+    }
+
     @Test("sizes print as people write them: powers of ten and two, else digits")
     func sizes() throws {
         let text = try BenchJSON.encode(CIFormats.githubBenchmark(BenchTable(TargetTests.run([], size: 1 << 20))))

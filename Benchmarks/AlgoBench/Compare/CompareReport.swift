@@ -10,6 +10,12 @@ extension CompareCommand {
         do {
             try Shell.write(markdown, to: "\(directory)/compare.md")
             try Shell.write(BenchJSON.encode(comparison), to: "\(directory)/compare.json")
+            // The formats CI tools read: JUnit (a failure per regression) and github-action-benchmark.
+            let timestamp = ISO8601DateFormatter().string(from: Date())
+            try Shell.write(CIFormats.junit(comparison, timestamp: timestamp), to: "\(directory)/compare.junit.xml")
+            try Shell.write(
+                BenchJSON.encode(CIFormats.githubBenchmark(comparison)),
+                to: "\(directory)/compare.github-benchmark.json")
             var ratios: [String: Double] = [:]
             var instructions: [String: Int] = [:]
             for row in comparison.rows {
@@ -29,7 +35,7 @@ extension CompareCommand {
             throw .failure("cannot write the reports: \(error)")
         }
         print(markdown, terminator: "")
-        print("\nreports: \(directory)/compare.md, .json")
+        print("\nreports: \(directory)/compare.md, .json, .junit.xml, .github-benchmark.json")
         let regressions = comparison.regressions
         if !regressions.isEmpty {
             throw .failure(
