@@ -200,16 +200,17 @@ BENCH_BIN := .build/bench/swift-O/release/algo-bench
 bench-tool:
 	$(BENCH_BUILD) --product algo-bench
 
-# The main job, under 15 minutes on 2 cores with its builds: every kernel at its first standard
-# size in the four optimisation builds beside the C and Python peers, compared with the stored
-# baseline (reported, not gated), then the end-to-end runs. Reports go to Reports/latest.*.
+# The main job, sized for a coffee break on 2 cores with its builds (Guides/Measurements/
+# Benchmarks.md, "make bench: the main job in 15 minutes"): every kernel at one size in the four
+# optimisation builds beside the C and Python peers, compared with the stored baseline (reported,
+# not gated), then the end-to-end runs. Reports go to Reports/latest.*.
 bench: deps-bench bench-tool
 	$(BENCH_BIN) matrix --arch "$(ARCH_FLAGS)" --baseline Data/baselines/default $(BENCH_ARGS)
 	@$(MAKE) --no-print-directory bench-dslr
 	@$(MAKE) --no-print-directory bench-archery
 	@$(MAKE) --no-print-directory bench-fermat
 
-# The full matrix (25-45 minutes on 2 cores): every standard size, and -O with LTO and with PGO.
+# The full matrix: every standard size, and -O with LTO and with PGO.
 bench-full: deps-bench bench-tool
 	$(BENCH_BIN) matrix --full --arch "$(ARCH_FLAGS)" --baseline Data/baselines/default $(BENCH_ARGS)
 	@$(MAKE) --no-print-directory bench-dslr

@@ -115,7 +115,8 @@ public enum HistoryChart {
         let values = lines.flatMap { $0.ratios.compactMap { $0 } }.filter { $0 > 0 }
         let low = min(-0.5, (values.min().map { LibM.log10($0) } ?? -1)).rounded(.down)
         let high = max(0.5, (values.max().map { LibM.log10($0) } ?? 1)).rounded(.up)
-        let (left, top, width, height) = (70.0, 50.0, 640.0, 320.0)
+        // Room on the left for the y labels and the first slanted commit label.
+        let (left, top, width, height) = (110.0, 50.0, 640.0, 320.0)
         func x(_ index: Int) -> Double {
             left + (records.count < 2 ? width / 2 : Double(index) / Double(records.count - 1) * width)
         }
@@ -144,8 +145,8 @@ public enum HistoryChart {
             }
         }
         let middle = f(top + height / 2)
-        svg += "<text class=\"axis-title\" x=\"14\" y=\"\(middle)\" text-anchor=\"middle\" "
-        svg += "transform=\"rotate(-90 14 \(middle))\">time / reference time (log scale)</text>\n</g>\n"
+        svg += "<text class=\"axis-title\" x=\"24\" y=\"\(middle)\" text-anchor=\"middle\" "
+        svg += "transform=\"rotate(-90 24 \(middle))\">time / reference time (log scale)</text>\n</g>\n"
         svg += "<line class=\"reference-line\" x1=\"\(f(left))\" y1=\"\(f(y(1)))\" x2=\"\(f(left + width))\" "
         svg += "y2=\"\(f(y(1)))\" stroke=\"#222\" stroke-width=\"1.5\"/>"
         svg += "<text x=\"\(f(left + width + 4))\" y=\"\(f(y(1) + 4))\">= reference</text>\n<g class=\"axis x\">\n"

@@ -76,7 +76,9 @@ public enum SVGReport {
                     ))
             }
         }
-        let (labelWidth, plotWidth, top, barHeight) = (330.0, 420.0, 70.0, 18.0)
+        // The label column fits the longest label (about 6.2 pixels a character at 11 px).
+        let labelWidth = max(200, Double(bars.map(\.label.count).max() ?? 0) * 6.2 + 16)
+        let (plotWidth, top, barHeight) = (420.0, 70.0, 18.0)
         let ratios = bars.flatMap { [$0.ratio.ratio, $0.ratio.lower, $0.ratio.upper] }.filter { $0 > 0 && $0.isFinite }
         let low = min(-1, (ratios.min().map { LibM.log10($0) } ?? -1).rounded(.down))
         let high = max(1, (ratios.max().map { LibM.log10($0) } ?? 1).rounded(.up))
@@ -97,6 +99,9 @@ public enum SVGReport {
 
             """
         svg += "<g class=\"axis x\">\n"
+        // 1, 2 and 5 in each decade labelled when the axis spans at most three decades; past that
+        // only the powers of ten, the others as unlabelled ticks (their labels would overlap).
+        let labelAll = high - low <= 3
         for exponent in stride(from: low, through: high, by: 1) {
             for mantissa in [1.0, 2.0, 5.0] where exponent < high || mantissa == 1 {
                 let ratio = mantissa * LibM.pow(10, exponent)
@@ -104,6 +109,7 @@ public enum SVGReport {
                 svg += "<line x1=\"\(px)\" y1=\"\(f(top - 4))\" x2=\"\(px)\" y2=\"\(f(bottom))\" stroke=\"#eee\"/>\n"
                 svg += "<line class=\"tick\" x1=\"\(px)\" y1=\"\(f(bottom))\" x2=\"\(px)\" y2=\"\(f(bottom + 5))\" "
                 svg += "stroke=\"#444\"/>\n"
+                guard labelAll || mantissa == 1 else { continue }
                 svg += "<text class=\"tick-label\" x=\"\(px)\" y=\"\(f(bottom + 18))\" text-anchor=\"middle\">"
                 svg += "\(NiceTicks.label(ratio, step: ratio))×</text>\n"
             }

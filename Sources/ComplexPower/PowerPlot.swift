@@ -75,7 +75,13 @@ public enum PowerPlot {
             }
         }
         let ends = Set([points.map(\.k).min(), points.map(\.k).max(), 0].compactMap { $0 })
-        for (index, position) in positions.enumerated() where apart || !ends.isDisjoint(with: position.ks) {
+        var placed: [(Double, Double)] = []
+        // k = 0's label first: it wins a crowded spot.
+        let order = positions.indices.sorted { positions[$0].ks.contains(0) && !positions[$1].ks.contains(0) }
+        for index in order where apart || !ends.isDisjoint(with: positions[index].ks) {
+            let position = positions[index]
+            guard !placed.contains(where: { LibM.hypot($0.0 - position.px, $0.1 - position.py) < 45 }) else { continue }
+            placed.append((position.px, position.py))
             let ks = position.ks.sorted()
             let text =
                 ks.count > 4

@@ -17,8 +17,8 @@ struct Participant {
 ///
 /// The main job (`make bench`, ``standard``) runs each kernel at its first standard size and the
 /// four optimisation levels; ``full`` (`make bench-full`) runs every standard size and adds LTO
-/// and PGO. The full matrix takes 25–45 minutes on 2 cores, the main job under 15 with its builds
-/// (Guides/Measurements/Benchmarks.md, "make bench: the main job in 15 minutes").
+/// and PGO. The main job is sized to fit a coffee break with its builds on a 2-core machine, the
+/// full one is not (Guides/Measurements/Benchmarks.md, "make bench: the main job in 15 minutes").
 struct Preset {
     var name: String
     var policy: RepetitionPolicy

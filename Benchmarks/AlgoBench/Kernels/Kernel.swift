@@ -19,7 +19,8 @@ struct Kernel: Sendable {
     var long: [Int] = []
     /// The main job's sizes when not the first standard one: for a kernel whose first standard
     /// size costs minutes across its many variants (the classic sieve at 10^8 under CPython,
-    /// PyPy, -Onone and eight C builds took 2.5 of the main job's 15 minutes).
+    /// PyPy, -Onone and eight C builds: Guides/Measurements/Benchmarks.md, "make bench: the main
+    /// job in 15 minutes").
     var main: [Int]? = nil
     /// Who runs it.
     var runners: [Runner]
