@@ -87,9 +87,19 @@ private let expectedNumber = "a non-negative integer or expression (561, 2^89-1,
 
     @Test(
         "usage errors",
-        arguments: [["factorial"], ["mersenne"], ["factorial", "1", "2"], ["mersenne", "5", "--threads", "0"]])
+        arguments: [["factorial"], ["mersenne"], ["mersenne", "5", "--threads", "0"]])
     func usage(arguments: [String]) {
         #expect(runAlgo(arguments).status == 2)
+    }
+
+    @Test("factorial and sieve nth: several values, stdin and - (3! = 6, 4! = 24; p(10) = 29, p(100) = 541)")
+    func queries() {
+        #expect(runAlgo(["factorial", "3", "4"]).stdout == "6\n24\n")
+        #expect(runAlgo(["factorial", "-"], stdin: "3\n4\n").stdout == "6\n24\n")
+        #expect(runAlgo(["sieve", "nth", "10", "100"]).stdout == "29\n541\n")
+        #expect(runAlgo(["sieve", "nth"], stdin: "10\n100\n").stdout == "29\n541\n")
+        let bad = runAlgo(["factorial"], stdin: "3\nx\n")
+        #expect(bad.status == 2 && bad.stdout == "6\n" && bad.stderr.hasPrefix("algo factorial: line 2: "))
     }
 }
 

@@ -52,6 +52,25 @@ import _TestSupport
         #expect(runAlgo(["pi", "@" + empty]).status == 2)
     }
 
+    @Test("factor and isprime: - is stdin, @FILE a file; factor reports a file's bad word and goes on")
+    func factorAndIsPrime() {
+        // 12 = 2^2 · 3, 35 = 5 · 7; 13 is prime, 15 = 3 · 5.
+        let folder = temporaryDirectory("numbers")
+        let words = folder + "/words.txt"
+        #expect(writeTextFile(words, "12 35\nx 7\n"))
+        let factored = runAlgo(["factor", "@" + words])
+        #expect(factored.status == 1 && factored.stdout == "12: 2 2 3\n35: 5 7\n7: 7\n")
+        #expect(factored.stderr.hasPrefix("algo factor: \(words): line 2: "), "\(factored.stderr)")
+        #expect(runAlgo(["factor", "-"], stdin: "12\n").stdout == "12: 2 2 3\n")
+        let numbers = folder + "/numbers.txt"
+        #expect(writeTextFile(numbers, "13\n\n15\n"))
+        #expect(runAlgo(["isprime", "@" + numbers]).stdout == "13 prime\n15 composite\n")
+        #expect(runAlgo(["isprime", "-"], stdin: "13\n").stdout == "13 prime\n")
+        let bad = runAlgo(["isprime", "@" + words])
+        #expect(bad.status == 2 && bad.stderr.hasPrefix("algo isprime: \(words): line 1: "), "\(bad.stderr)")
+        #expect(runAlgo(["isprime", "@" + folder + "/none"]).status == 2)
+    }
+
     @Test("pi takes several values, a line each")
     func severalValues() {
         let result = runAlgo(["pi", "100", "1e3", "2^10"])

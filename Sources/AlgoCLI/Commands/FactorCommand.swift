@@ -8,8 +8,8 @@ struct FactorCommand: ParsableCommand {
         name: "factor", summary: "prime factors of integers of any size, in GNU factor's format",
         discussion: """
             Prints `N: p1 p2 p2 p3` for each N, the primes ascending and repeated; with
-            --exponents, `N: p1 p2^2 p3`. With no values, reads whitespace-separated numbers from
-            stdin, as GNU factor does; like it, a word that is no number is reported on stderr
+            --exponents, `N: p1 p2^2 p3`. With no values (or -), reads whitespace-separated numbers
+            from stdin, as GNU factor does, and a value @FILE reads those of FILE; like it, a word that is no number is reported on stderr
             (naming its line or value), the rest are still factored, and the exit status is 1. N may be an integer expression: 2^128+1, 10^30-1, 3*5^40+2,
             100!+1, (2^61-1)^2, 1e20 (+ - * ^ !, parentheses; below 2^131072).
 
@@ -29,7 +29,9 @@ struct FactorCommand: ParsableCommand {
               algo factor 2^128+1 --method siqs --large-primes double  # and with two large primes a relation
             """)
 
-    @Values("[N …]", count: 0...Int.max, help: "numbers or expressions (none: whitespace-separated on stdin)")
+    @Values(
+        "[N …]", count: 0...Int.max,
+        help: "numbers or expressions; @FILE: those in FILE; none or -: whitespace-separated on stdin")
     var values: [String]
     @Option(
         "method", value: "M",
@@ -61,7 +63,7 @@ struct FactorCommand: ParsableCommand {
         defer { bar?.finish() }
         // Each bad word: one line on stderr, and on to the next, as GNU factor does; exit 1 at the end.
         var bad = 0
-        if values.isEmpty {
+        if values.isEmpty || values == ["-"] {
             do {
                 bad = try solver.solve(
                     input: &context.input, output: &context.output, log: &context.errors,
@@ -70,7 +72,21 @@ struct FactorCommand: ParsableCommand {
                 throw .input(error)
             }
         }
-        for (index, text) in values.enumerated() {
+        for (index, text) in values.enumerated() where values != ["-"] {
+            if text.hasPrefix("@") && text.count > 1 {
+                // A file's words as stdin's: each bad one reported with the file's name, then on.
+                let path = String(text.dropFirst())
+                bad += try readingFile(path) { reader throws(CLIError) in
+                    do throws(InputError) {
+                        return try solver.solve(
+                            input: &reader, output: &context.output, log: &context.errors,
+                            reportingBadWordsAs: "algo factor: \(path): ")
+                    } catch {
+                        throw .value("\(path): \(error)")
+                    }
+                }
+                continue
+            }
             let message: String
             switch FactorSolver.parse(text.utf8) {
             case .success(let n):

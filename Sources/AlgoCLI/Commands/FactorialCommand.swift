@@ -9,24 +9,26 @@ struct FactorialCommand: ParsableCommand {
         name: "factorial",
         summary: "N! in decimal (GMP), or its digit count",
         discussion: """
-            N is 0...100000000 (10^8! has 756570557 digits). --json prints {"n": N, "digits": D,
+            N is 0...100000000 (10^8! has 756570557 digits). Each N gets one line; with no N (or
+            -), each line of stdin is one N, and @FILE reads one N a line of FILE. --json prints {"n": N, "digits": D,
             "value": N!}, without "value" when --digits is given.
 
             example:
               algo factorial 1000 --digits      # 2568
             """)
 
-    @Values("N", count: 1...1) var values: [String]
+    @Values("[N …]", count: 0...Int.max, help: "values; @FILE: one per line of FILE; none or -: one per line on stdin")
+    var values: [String]
     @Flag("digits", help: "print only the number of decimal digits") var digits = false
     @OptionGroup var format: JSONOutput
     @OptionGroup var progress: ProgressOptions
-    var n = 0
-
-    mutating func validate() throws(CLIError) {
-        n = try boundedValue(values[0], name: "N", limit: Self.limit)
+    func run(context: inout CLIContext) throws(CLIError) {
+        try Queries.forEach(values, words: 1...1, expected: "N", context: &context) { words, context throws(CLIError) in
+            try answer(boundedValue(words[0], name: "N", limit: Self.limit), context: &context)
+        }
     }
 
-    func run(context: inout CLIContext) throws(CLIError) {
+    func answer(_ n: Int, context: inout CLIContext) throws(CLIError) {
         let busy = n > 1_000_000 ? ProgressBar.forCommand("algo factorial: \(n)!", progress, context: context) : nil
         busy?.startElapsedClock()
         let value = BigInt.factorial(n)

@@ -15,7 +15,8 @@ struct IsPrimeCommand: ParsableCommand {
             that bound passes them all); from there on, GMP's BPSW test with 24 Miller-Rabin
             rounds, which has no known counterexample.
 
-            N may be an integer expression, as for algo factor: 2^89-1, 10^30+57, 100!+1.
+            N may be an integer expression, as for algo factor: 2^89-1, 10^30+57, 100!+1. With no
+            N (or -), each line of stdin is one N, and a value @FILE reads one N a line of FILE.
 
             examples:
               algo isprime 170141183460469231731687303715884105727 561
@@ -35,39 +36,56 @@ struct IsPrimeCommand: ParsableCommand {
         }
     }
 
-    @Values("[N …]", count: 0...Int.max, help: "numbers or expressions (none: one per line on stdin)")
+    @Values(
+        "[N …]", count: 0...Int.max,
+        help: "numbers or expressions; @FILE: one per line of FILE; none or -: one per line on stdin")
     var values: [String]
     @OptionGroup var format: JSONOutput
     @OptionGroup var progress: ProgressOptions
 
     func run(context: inout CLIContext) throws(CLIError) {
-        if !values.isEmpty {
-            for text in values {
-                switch integerOrExpression(text) {
-                case .success(let n): report(n, context: &context)
-                case .failure(let failure):
-                    throw .value("expected \(Self.expected(failure)), got \(InputError.quoted(text.utf8))")
-                }
-            }
-            return
-        }
-        while !context.input.isAtEnd() {
-            let line = context.input.line
-            let n: BigInt
+        if values.isEmpty || values == ["-"] {
             do throws(InputError) {
-                // Numbers of any size: up to 10^7 digits a line.
-                let token = try context.input.readLongToken(maxLength: 10_000_000, expected: Self.expectedNumber)
-                switch integerOrExpression(String(decoding: token, as: UTF8.self)) {
-                case .success(let value): n = value
-                case .failure(let failure):
-                    throw InputError(line: line, expected: Self.expected(failure), got: InputError.quoted(token))
-                }
-                try context.input.finishLine(expected: "one number per line")
+                while let n = try Self.next(from: &context.input) { report(n, context: &context) }
             } catch {
                 throw .input(error)
             }
-            report(n, context: &context)
+            return
         }
+        for text in values {
+            if text.hasPrefix("@") && text.count > 1 {
+                let path = String(text.dropFirst())
+                try readingFile(path) { reader throws(CLIError) in
+                    do throws(InputError) {
+                        while let n = try Self.next(from: &reader) { report(n, context: &context) }
+                    } catch {
+                        throw .value("\(path): \(error)")
+                    }
+                }
+                continue
+            }
+            switch integerOrExpression(text) {
+            case .success(let n): report(n, context: &context)
+            case .failure(let failure):
+                throw .value("expected \(Self.expected(failure)), got \(InputError.quoted(text.utf8))")
+            }
+        }
+    }
+
+    /// The number on the next non-blank line, or nil at the end.
+    static func next(from input: inout InputReader) throws(InputError) -> BigInt? {
+        guard !input.isAtEnd() else { return nil }
+        let line = input.line
+        // Numbers of any size: up to 10^7 digits a line.
+        let token = try input.readLongToken(maxLength: 10_000_000, expected: Self.expectedNumber)
+        let n: BigInt
+        switch integerOrExpression(String(decoding: token, as: UTF8.self)) {
+        case .success(let value): n = value
+        case .failure(let failure):
+            throw InputError(line: line, expected: Self.expected(failure), got: InputError.quoted(token))
+        }
+        try input.finishLine(expected: "one number per line")
+        return n
     }
 
     private func report(_ n: BigInt, context: inout CLIContext) {

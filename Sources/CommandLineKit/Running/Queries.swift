@@ -74,23 +74,19 @@ public enum Queries {
         _ path: String, words: ClosedRange<Int>, expected: String, context: inout CLIContext,
         _ body: (_ words: [String], _ context: inout CLIContext) throws(CLIError) -> Void
     ) throws(CLIError) {
-        let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else {
-            throw .value("cannot read \(path): \(String(cString: strerror(errno)))")
-        }
-        defer { close(descriptor) }
-        var reader = InputReader(fileDescriptor: descriptor)
-        var answered = 0
-        while let (line, query) = try next(from: &reader, words: words, expected: expected, source: path) {
-            do {
-                try body(query, &context)
-            } catch {
-                if case .value(let message) = error { throw .value("\(path): line \(line): \(message)") }
-                throw error
+        try readingFile(path) { reader throws(CLIError) in
+            var answered = 0
+            while let (line, query) = try next(from: &reader, words: words, expected: expected, source: path) {
+                do throws(CLIError) {
+                    try body(query, &context)
+                } catch {
+                    if case .value(let message) = error { throw .value("\(path): line \(line): \(message)") }
+                    throw error
+                }
+                answered += 1
             }
-            answered += 1
+            if answered == 0 { throw .value("\(path): expected \(expected) on its lines, got an empty file") }
         }
-        if answered == 0 { throw .value("\(path): expected \(expected) on its lines, got an empty file") }
     }
 
     /// The next non-blank line's words, with its line number; nil at the end. Errors name
