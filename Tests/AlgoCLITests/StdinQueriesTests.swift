@@ -52,6 +52,20 @@ import _TestSupport
         #expect(runAlgo(["pi", "@" + empty]).status == 2)
     }
 
+    @Test("sieve list, mersenne and power: one query a line, their lines one after the other")
+    func listsOnStdin() {
+        // The primes in [90, 110] and [1, 10]; the Mersenne exponents to 10 and 20 (A000043).
+        #expect(runAlgo(["sieve", "list"], stdin: "90 110\n1 10\n").stdout == "97\n101\n103\n107\n109\n2\n3\n5\n7\n")
+        #expect(runAlgo(["mersenne", "-"], stdin: "10\n20\n").stdout == "2\n3\n5\n7\n2\n3\n5\n7\n13\n17\n19\n")
+        // The same pairs as values, one run each; √2's correctly rounded Double (A002193).
+        let piped = runAlgo(["power"], stdin: "-8 1/3\n2 0.5\n")
+        let direct = runAlgo(["power", "-8", "1/3"]).stdout + runAlgo(["power", "2", "0.5"]).stdout
+        #expect(piped.status == 0 && piped.stdout == direct && direct.hasSuffix("0 1.4142135623730951 0.0\n"))
+        let bad = runAlgo(["power"], stdin: "2 0.5\n2 x\n")
+        #expect(bad.status == 2 && bad.stdout == "0 1.4142135623730951 0.0\n")
+        #expect(bad.stderr.hasPrefix("algo power: line 2: expected a complex literal"), "\(bad.stderr)")
+    }
+
     @Test("factor and isprime: - is stdin, @FILE a file; factor reports a file's bad word and goes on")
     func factorAndIsPrime() {
         // 12 = 2^2 · 3, 35 = 5 · 7; 13 is prime, 15 = 3 · 5.

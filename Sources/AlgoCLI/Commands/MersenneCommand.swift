@@ -10,23 +10,26 @@ struct MersenneCommand: ParsableCommand {
         summary: "exponents p <= PMAX with 2^p - 1 prime (trial factoring + Lucas–Lehmer on all cores)",
         discussion: """
             Prints one exponent per line, ascending (--json: {"exponent": p} a line). PMAX is 2...1000000; the time grows about
-            as PMAX^3 (10000 takes seconds on two cores).
+            as PMAX^3 (10000 takes seconds on two cores). With no PMAX (or -), each line of stdin
+            is one PMAX, and @FILE reads one a line of FILE; their lists follow each other.
 
             example:
               algo mersenne 130      # 2 3 5 7 13 17 19 31 61 89 107 127
             """)
 
-    @Values("PMAX", count: 1...1) var values: [String]
+    @Values("PMAX", count: 0...Int.max, help: "the bound (@FILE, or none or -: one a line of FILE or stdin)")
+    var values: [String]
     @OptionGroup var workers: WorkerThreads
     @OptionGroup var format: JSONOutput
     @OptionGroup var progress: ProgressOptions
-    var pmax = 0
-
-    mutating func validate() throws(CLIError) {
-        pmax = try boundedValue(values[0], name: "PMAX", limit: Self.limit)
+    func run(context: inout CLIContext) throws(CLIError) {
+        try Queries.forEach(values, words: 1...1, expected: "PMAX", context: &context) {
+            words, context throws(CLIError) in
+            try list(boundedValue(words[0], name: "PMAX", limit: Self.limit), context: &context)
+        }
     }
 
-    func run(context: inout CLIContext) throws(CLIError) {
+    func list(_ pmax: Int, context: inout CLIContext) throws(CLIError) {
         let bar = ProgressBar.forCommand("algo mersenne", progress, context: context)
         let exponents = Mersenne.exponents(upTo: pmax, threads: workers.threads, progress: bar?.callback)
         bar?.finish()

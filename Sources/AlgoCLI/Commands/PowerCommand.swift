@@ -11,6 +11,8 @@ struct PowerCommand: ParsableCommand {
             z^w = exp(w·(ln|z| + i(arg z + 2πk))) on branch k. Output: one line `k re im` per branch.
             Literals: 2, -1.5, 3e-2, i, -i, 2i, 1+2i, 1-2.5e-3i, fractions 1/3 and -2/6 (reduced),
             and the constants pi and e. Decimals are exact rationals (0.1 is 1/10: 10 values).
+            With no values (or -), each line of stdin is one pair BASE EXP, and @FILE reads one a
+            line of FILE; their lines follow each other (--plot draws the first pair's).
             With --digits, each part is correctly rounded (MPFR); a part beyond 10^(±1.38e18)
             prints as inf or 0. Square and cube roots (w = 1/2, 1/3) are correctly rounded in
             Double too. 0^w for Re w <= 0, w != 0, has no value: the line is `k undefined`
@@ -24,7 +26,8 @@ struct PowerCommand: ParsableCommand {
               algo power i i --digits 50
             """)
 
-    @Values("BASE EXP", count: 2...2) var values: [String]
+    @Values("BASE EXP", count: 0...2, help: "z and w (@FILE, or none or -: one pair a line of FILE or stdin)")
+    var values: [String]
     @Option(
         "branches", value: "LO...HI", help: "branches k to print (default 0...0, the principal value)",
         parse: PowerCommand.range)
@@ -43,13 +46,22 @@ struct PowerCommand: ParsableCommand {
     var base = ComplexLiteral("0")!
     var exponent = ComplexLiteral("0")!
 
-    mutating func validate() throws(CLIError) {
-        guard let base = ComplexLiteral(values[0]) else { throw Self.badLiteral(values[0]) }
-        guard let exponent = ComplexLiteral(values[1]) else { throw Self.badLiteral(values[1]) }
-        (self.base, self.exponent) = (base, exponent)
+    func run(context: inout CLIContext) throws(CLIError) {
+        var first = true
+        try Queries.forEach(values, words: 2...2, expected: "BASE EXP", context: &context) {
+            words, context throws(CLIError) in
+            guard let base = ComplexLiteral(words[0]) else { throw Self.badLiteral(words[0]) }
+            guard let exponent = ComplexLiteral(words[1]) else { throw Self.badLiteral(words[1]) }
+            var query = self
+            (query.base, query.exponent) = (base, exponent)
+            if !first { query.plot = nil }  // --plot draws the first pair's values
+            first = false
+            try query.answer(context: &context)
+        }
     }
 
-    func run(context: inout CLIContext) throws(CLIError) {
+    /// The lines of the branches shown, for `base` and `exponent`.
+    func answer(context: inout CLIContext) throws(CLIError) {
         let set = PowerValueSet(base: base, exponent: exponent)
         var shown = branches ?? 0...0
         if all {

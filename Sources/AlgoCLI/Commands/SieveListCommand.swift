@@ -8,27 +8,31 @@ struct SieveList: ParsableCommand {
         name: "sieve list", summary: "the primes in [LO, HI], one per line",
         discussion: """
             With --tuples K, one K-tuplet a line as primesieve prints them: (5, 7, 11). --json
-            prints {"prime": p} or {"tuple": [p1, …]} a line.
+            prints {"prime": p} or {"tuple": [p1, …]} a line. With no values (or -), each line of
+            stdin is one range LO HI, and @FILE reads one a line of FILE; their lists follow each
+            other.
 
             Progress shows on stderr while the list goes to a file or a pipe; on a terminal it would
             cut into the list, so there only --progress shows it.
             """)
-    @Values("LO HI", count: 2...2) var values: [String]
+    @Values("LO HI", count: 0...2, help: "the range (@FILE, or none or -: one range a line of FILE or stdin)")
+    var values: [String]
     @OptionGroup var tuplets: TupletOption
     @OptionGroup var format: JSONOutput
     @OptionGroup var progress: ProgressOptions
-    var range: ClosedRange<UInt64> = 0...0
-
-    mutating func validate() throws(CLIError) {
-        range = try SieveCommand.range(values)
+    func run(context: inout CLIContext) throws(CLIError) {
+        try Queries.forEach(values, words: 2...2, expected: "LO HI", context: &context) {
+            words, context throws(CLIError) in
+            try list(SieveCommand.range(words), context: &context)
+        }
     }
 
-    func run(context: inout CLIContext) throws(CLIError) {
+    func list(_ range: ClosedRange<UInt64>, context: inout CLIContext) throws(CLIError) {
         let bar = ProgressBar.forCommand("algo sieve list", progress, context: context, streaming: true)
         defer { bar?.finish() }
         if tuplets.tuples > 1 {
             let (open, close) = format.json ? ("{\"tuple\": [", "]}\n") : ("(", ")\n")
-            forEachTuplet(bar: bar) { tuplet in
+            forEachTuplet(range, bar: bar) { tuplet in
                 // primesieve's format: (p1, p2, …), one tuplet a line; JSON's array likewise.
                 context.output.write(open)
                 for (index, member) in tuplet.enumerated() {
@@ -40,7 +44,7 @@ struct SieveList: ParsableCommand {
             return
         }
         if format.json {
-            writeJSON(bar: bar, output: &context.output)
+            writeJSON(range, bar: bar, output: &context.output)
             return
         }
         guard let bar else {
@@ -68,7 +72,7 @@ struct SieveList: ParsableCommand {
     }
 
     /// `{"prime": p}` a line, updating `bar` every 2^14 primes.
-    private func writeJSON(bar: ProgressBar?, output: inout OutputWriter) {
+    private func writeJSON(_ range: ClosedRange<UInt64>, bar: ProgressBar?, output: inout OutputWriter) {
         let progress = Progress(range)
         var sinceUpdate = 0
         PrimeSieve.forEachPrime(in: range) { prime in
@@ -85,7 +89,7 @@ struct SieveList: ParsableCommand {
     }
 
     /// Calls `body` with each k-tuplet, updating `bar` every 2^10 tuplets.
-    private func forEachTuplet(bar: ProgressBar?, _ body: ([UInt64]) -> Void) {
+    private func forEachTuplet(_ range: ClosedRange<UInt64>, bar: ProgressBar?, _ body: ([UInt64]) -> Void) {
         let progress = Progress(range)
         var sinceUpdate = 0
         PrimeTuplets.forEach(tuplets.tuples, in: range) { tuplet in
