@@ -32,7 +32,9 @@ import Testing
         let floor = EndToEndRun.Timing(seconds: [0.5, 0.5, 0.5], digest: 99)
         let met = EndToEndRun(benchmark: Self.benchmark(target: 0.1), runs: 3).report([peer, algo, floor])
         #expect(met.agree && met.targetMet == true)
-        #expect(met.table.contains("algo                            0.2000    0.1000    0.3000     10.0x"))
+        // 0.2, 0.1 and 0.3 s in the unit that suits them.
+        #expect(met.table.contains("algo                          200.0 ms  100.0 ms  300.0 ms     10.0x"))
+        #expect(met.table.contains("peer                           2.000 s   1.000 s   3.000 s      1.0x"))
         #expect(met.table.contains("5000  agrees"))
         #expect(met.table.contains("(floor, not compared)"))
         #expect(met.table.hasSuffix("target: algo / peer = 0.100 (<= 0.1: met)\n"))
