@@ -17,11 +17,8 @@ enum SolverJSON {
             try solve(&context.input, &context.output)
             return
         }
-        var memory = OutputWriter.memory(capacity: 1 << 16)
-        var failure: CLIError?
-        do { try solve(&context.input, &memory) } catch { failure = error }
-        memory.flush()
-        for line in memory.text.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
+        let (lines, failure) = captured(&context.input, solve)
+        for line in lines {
             context.output.write(object(line))
             context.output.newline()
         }
@@ -29,7 +26,7 @@ enum SolverJSON {
     }
 
     /// Runs `solve` into `output`, or with `json` into memory and then the whole output as one
-    /// object `{"rows": [...]}` (nothing when `solve` throws before writing).
+    /// object `{"rows": [...]}` (nothing when `solve` throws).
     static func picture(
         _ json: Bool, context: inout CLIContext,
         _ solve: (inout InputReader, inout OutputWriter) throws(CLIError) -> Void
@@ -38,12 +35,21 @@ enum SolverJSON {
             try solve(&context.input, &context.output)
             return
         }
-        var memory = OutputWriter.memory(capacity: 1 << 16)
-        try solve(&context.input, &memory)
-        memory.flush()
-        let rows = memory.text.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        let (rows, failure) = captured(&context.input, solve)
+        if let failure { throw failure }
         context.output.write("{\"rows\": [" + rows.map { String($0).jsonQuoted }.joined(separator: ", ") + "]}")
         context.output.newline()
+    }
+
+    /// The lines `solve` writes, each without its newline, and the error it threw, if any.
+    private static func captured(
+        _ input: inout InputReader, _ solve: (inout InputReader, inout OutputWriter) throws(CLIError) -> Void
+    ) -> (lines: ArraySlice<Substring>, failure: CLIError?) {
+        var memory = OutputWriter.memory(capacity: 1 << 16)
+        var failure: CLIError?
+        do { try solve(&input, &memory) } catch { failure = error }
+        memory.flush()
+        return (memory.text.split(separator: "\n", omittingEmptySubsequences: false).dropLast(), failure)
     }
 
     /// `{"name": value, …}` from a line of space-separated numbers, in order; a word that is no

@@ -23,6 +23,23 @@ public enum NiceTicks {
         return stride(from: first, through: last, by: 1).map { $0 * step }
     }
 
+    /// The ticks of a log axis from 10^low to 10^high: 1, 2 and 5 times each power of ten, ending
+    /// at 10^high, each with whether it is a power of ten (the ones labelled when the axis is long).
+    ///
+    ///     NiceTicks.decades(-1, 0)   // 0.1 (power), 0.2, 0.5, 1 (power)
+    ///
+    /// - Complexity: O(high − low).
+    public static func decades(_ low: Double, _ high: Double) -> [(value: Double, isPower: Bool)] {
+        var ticks: [(value: Double, isPower: Bool)] = []
+        for exponent in stride(from: low, through: high, by: 1) {
+            let power = LibM.pow(10, exponent)
+            for mantissa: Double in [1, 2, 5] where exponent < high || mantissa == 1 {
+                ticks.append((mantissa * power, mantissa == 1))
+            }
+        }
+        return ticks
+    }
+
     /// The nice number (1, 2 or 5 × 10^k) nearest above `raw`.
     static func niceStep(_ raw: Double) -> Double {
         let exponent = LibM.log10(raw).rounded(.down)
@@ -71,8 +88,11 @@ public enum NiceTicks {
         return fixed(mantissa, decimals: digits - 1) + "e\(exponent)"
     }
 
-    /// `value` rounded to `decimals` places, without Foundation's formatter.
-    static func fixed(_ value: Double, decimals: Int) -> String {
+    /// `value` rounded to `decimals` places, without Foundation's locale-dependent formatter
+    /// (`-0.00001` to 2 places is `0.00`): every picture's and report's fixed-point text.
+    ///
+    /// - Complexity: O(decimals + digits).
+    public static func fixed(_ value: Double, decimals: Int) -> String {
         let scale = LibM.pow(10, Double(decimals))
         let scaled = (abs(value) * scale).rounded()
         guard scaled < 9e18 else { return "\(value)" }

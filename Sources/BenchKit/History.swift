@@ -133,16 +133,13 @@ public enum HistoryChart {
             <g class="axis y">
 
             """
-        for exponent in Swift.stride(from: low, through: high, by: 1) {
-            for mantissa in [1.0, 2.0, 5.0] where exponent < high || mantissa == 1 {
-                let ratio = mantissa * LibM.pow(10, exponent)
-                let py = f(y(ratio))
-                svg += "<line x1=\"\(f(left))\" y1=\"\(py)\" x2=\"\(f(left + width))\" y2=\"\(py)\" stroke=\"#eee\"/>"
-                svg +=
-                    "<line class=\"tick\" x1=\"\(f(left - 5))\" y1=\"\(py)\" x2=\"\(f(left))\" y2=\"\(py)\" stroke=\"#444\"/>"
-                svg += "<text class=\"tick-label\" x=\"\(f(left - 8))\" y=\"\(f(y(ratio) + 4))\" text-anchor=\"end\">"
-                svg += "\(NiceTicks.label(ratio, step: ratio))×</text>\n"
-            }
+        for (ratio, _) in NiceTicks.decades(low, high) {
+            let py = f(y(ratio))
+            svg += "<line x1=\"\(f(left))\" y1=\"\(py)\" x2=\"\(f(left + width))\" y2=\"\(py)\" stroke=\"#eee\"/>"
+            svg +=
+                "<line class=\"tick\" x1=\"\(f(left - 5))\" y1=\"\(py)\" x2=\"\(f(left))\" y2=\"\(py)\" stroke=\"#444\"/>"
+            svg += "<text class=\"tick-label\" x=\"\(f(left - 8))\" y=\"\(f(y(ratio) + 4))\" text-anchor=\"end\">"
+            svg += "\(NiceTicks.label(ratio, step: ratio))×</text>\n"
         }
         let middle = f(top + height / 2)
         svg += "<text class=\"axis-title\" x=\"24\" y=\"\(middle)\" text-anchor=\"middle\" "
@@ -198,5 +195,5 @@ public enum HistoryChart {
     /// After the palette's colours, the same colours dashed, then dotted.
     static let dashes = ["6 3", "2 2"]
 
-    private static func f(_ value: Double) -> String { ReportFormat.fixed(value, decimals: 1) }
+    private static func f(_ value: Double) -> String { NiceTicks.fixed(value, decimals: 1) }
 }

@@ -8,32 +8,25 @@ public enum ReportFormat {
         if value == 0 { return "0" }
         let magnitude = Int((abs(value)).log10Floor)
         let decimals = max(0, digits - 1 - magnitude)
-        return fixed(value, decimals: min(decimals, 9))
-    }
-
-    /// `value` rounded to `decimals` places.
-    static func fixed(_ value: Double, decimals: Int) -> String {
-        var scale = 1.0
-        for _ in 0..<decimals { scale *= 10 }
-        let rounded = (abs(value) * scale).rounded()
-        var digits = String(UInt64(rounded))
-        if decimals > 0 {
-            if digits.count <= decimals { digits = String(repeating: "0", count: decimals - digits.count + 1) + digits }
-            digits.insert(".", at: digits.index(digits.endIndex, offsetBy: -decimals))
-        }
-        return (value < 0 && rounded != 0 ? "-" : "") + digits
+        return NiceTicks.fixed(value, decimals: min(decimals, 9))
     }
 
     /// A time with the unit that keeps it between 1 and 1000: `1.234 s`, `12.35 ms`, `456.7 µs`,
     /// `89.00 ns`, to `digits` significant digits.
     public static func duration(_ seconds: Double, _ digits: Int = 4) -> String {
         guard seconds.isFinite, seconds > 0 else { return seconds == 0 ? "0 s" : "\(seconds) s" }
-        // Rounding decides the unit: 999.96 µs to 4 digits is 1.000 ms, not 1000 µs.
-        for (scale, unit) in [(1.0, "s"), (1e-3, "ms"), (1e-6, "µs")] {
-            let text = NiceTicks.significant(seconds / scale, digits)
-            if (Double(text) ?? 0) >= 1 { return "\(text) \(unit)" }
+        let (scale, unit) = timeUnit(seconds, digits)
+        return "\(NiceTicks.significant(seconds / scale, digits)) \(unit)"
+    }
+
+    /// The unit ``duration(_:_:)`` writes `seconds` in, with its size in seconds: the largest of
+    /// s, ms, µs that leaves at least 1 after rounding to `digits` (999.96 µs is 1.000 ms), else ns.
+    static func timeUnit(_ seconds: Double, _ digits: Int = 4) -> (scale: Double, name: String) {
+        for (scale, name) in [(1.0, "s"), (1e-3, "ms"), (1e-6, "µs")]
+        where (Double(NiceTicks.significant(seconds / scale, digits)) ?? 0) >= 1 {
+            return (scale, name)
         }
-        return "\(NiceTicks.significant(seconds / 1e-9, digits)) ns"
+        return (1e-9, "ns")
     }
 
     /// "1.23× [1.20–1.26]".

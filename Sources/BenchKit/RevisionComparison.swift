@@ -1,3 +1,5 @@
+import AlgoSupport
+
 /// Which revision a process of a same-run A/B comparison runs.
 public enum RevisionSide: String, Codable, Equatable, Sendable {
     case base, head
@@ -149,7 +151,7 @@ public struct RevisionComparison: Codable, Equatable, Sendable {
             let delta: String
             if let base = row.baseInstructions, let head = row.headInstructions, base > 0 {
                 let percent = (Double(head) / Double(base) - 1) * 100
-                delta = (percent >= 0 ? "+" : "") + ReportFormat.fixed(percent, decimals: 2) + "%"
+                delta = (percent >= 0 ? "+" : "") + NiceTicks.fixed(percent, decimals: 2) + "%"
             } else {
                 delta = "—"
             }

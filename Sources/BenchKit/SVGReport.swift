@@ -102,17 +102,14 @@ public enum SVGReport {
         // 1, 2 and 5 in each decade labelled when the axis spans at most three decades; past that
         // only the powers of ten, the others as unlabelled ticks (their labels would overlap).
         let labelAll = high - low <= 3
-        for exponent in stride(from: low, through: high, by: 1) {
-            for mantissa in [1.0, 2.0, 5.0] where exponent < high || mantissa == 1 {
-                let ratio = mantissa * LibM.pow(10, exponent)
-                let px = f(x(ratio))
-                svg += "<line x1=\"\(px)\" y1=\"\(f(top - 4))\" x2=\"\(px)\" y2=\"\(f(bottom))\" stroke=\"#eee\"/>\n"
-                svg += "<line class=\"tick\" x1=\"\(px)\" y1=\"\(f(bottom))\" x2=\"\(px)\" y2=\"\(f(bottom + 5))\" "
-                svg += "stroke=\"#444\"/>\n"
-                guard labelAll || mantissa == 1 else { continue }
-                svg += "<text class=\"tick-label\" x=\"\(px)\" y=\"\(f(bottom + 18))\" text-anchor=\"middle\">"
-                svg += "\(NiceTicks.label(ratio, step: ratio))×</text>\n"
-            }
+        for (ratio, isPower) in NiceTicks.decades(low, high) {
+            let px = f(x(ratio))
+            svg += "<line x1=\"\(px)\" y1=\"\(f(top - 4))\" x2=\"\(px)\" y2=\"\(f(bottom))\" stroke=\"#eee\"/>\n"
+            svg += "<line class=\"tick\" x1=\"\(px)\" y1=\"\(f(bottom))\" x2=\"\(px)\" y2=\"\(f(bottom + 5))\" "
+            svg += "stroke=\"#444\"/>\n"
+            guard labelAll || isPower else { continue }
+            svg += "<text class=\"tick-label\" x=\"\(px)\" y=\"\(f(bottom + 18))\" text-anchor=\"middle\">"
+            svg += "\(NiceTicks.label(ratio, step: ratio))×</text>\n"
         }
         svg += "<text class=\"axis-title\" x=\"\(f(labelWidth + plotWidth / 2))\" y=\"\(f(bottom + 36))\" "
         svg += "text-anchor=\"middle\">time / reference time (log scale)</text>\n</g>\n"
@@ -202,9 +199,7 @@ public enum SVGReport {
             svg +=
                 "<line x1=\"\(f(labelWidth))\" y1=\"\(f(y + 2))\" x2=\"\(f(labelWidth + plotWidth))\" y2=\"\(f(y + 2))\" "
             svg += "stroke=\"#444\"/>\n"
-            let unit = ReportFormat.duration(ticks.last ?? 1).split(separator: " ").last.map(String.init) ?? "s"
-            let scales: [String: Double] = ["s": 1, "ms": 1e-3, "µs": 1e-6, "ns": 1e-9]
-            let unitScale = scales[unit] ?? 1
+            let (unitScale, unit) = ReportFormat.timeUnit(ticks.last ?? 1)
             for tick in ticks {
                 let px = f(labelWidth + tick * scale)
                 svg +=
@@ -220,5 +215,5 @@ public enum SVGReport {
         return svg + "</svg>\n"
     }
 
-    private static func f(_ value: Double) -> String { ReportFormat.fixed(value, decimals: 1) }
+    private static func f(_ value: Double) -> String { NiceTicks.fixed(value, decimals: 1) }
 }

@@ -22,6 +22,14 @@ import Testing
         #expect(NiceTicks.ticks(-Double.infinity...0) == [0, 1])
     }
 
+    @Test("a log axis's ticks: 1, 2 and 5 in each decade, ending at the top power of ten")
+    func decades() {
+        let ticks = NiceTicks.decades(-1, 1)
+        #expect(ticks.map(\.isPower) == [true, false, false, true, false, false, true])
+        let expected = [0.1, 0.2, 0.5, 1, 2, 5, 10]
+        #expect(zip(ticks.map(\.value), expected).allSatisfy { abs($0 - $1) <= 1e-15 * $1 } && ticks.count == 7)
+    }
+
     @Test("labels: the step's decimals, powers of ten for the very large and small")
     func labels() {
         #expect(NiceTicks.label(0.30000000000000004, step: 0.1) == "0.3")

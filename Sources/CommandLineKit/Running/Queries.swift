@@ -51,15 +51,8 @@ public enum Queries {
             try body(arguments, &context)
             return
         }
-        var answered = 0
-        while let (line, query) = try next(from: &context.input, words: words, expected: expected, source: nil) {
-            do {
-                try body(query, &context)
-            } catch {
-                if case .value(let message) = error { throw .value("line \(line): \(message)") }
-                throw error
-            }
-            answered += 1
+        let answered = try answer(&context, source: nil, body) { context throws(CLIError) in
+            try next(from: &context.input, words: words, expected: expected, source: nil)
         }
         // Nothing at all is a mistake (a forgotten value, an empty file), not an empty answer.
         if answered == 0 {
@@ -75,18 +68,33 @@ public enum Queries {
         _ body: (_ words: [String], _ context: inout CLIContext) throws(CLIError) -> Void
     ) throws(CLIError) {
         try readingFile(path) { reader throws(CLIError) in
-            var answered = 0
-            while let (line, query) = try next(from: &reader, words: words, expected: expected, source: path) {
-                do throws(CLIError) {
-                    try body(query, &context)
-                } catch {
-                    if case .value(let message) = error { throw .value("\(path): line \(line): \(message)") }
-                    throw error
-                }
-                answered += 1
+            let answered = try answer(&context, source: path, body) { _ throws(CLIError) in
+                try next(from: &reader, words: words, expected: expected, source: path)
             }
             if answered == 0 { throw .value("\(path): expected \(expected) on its lines, got an empty file") }
         }
+    }
+
+    /// Calls `body` with each query `read` returns until it returns nil, a `.value` error naming
+    /// the query's line (and `source`, a file, when given); how many queries there were.
+    static func answer(
+        _ context: inout CLIContext, source: String?,
+        _ body: (_ words: [String], _ context: inout CLIContext) throws(CLIError) -> Void,
+        read: (inout CLIContext) throws(CLIError) -> (Int, [String])?
+    ) throws(CLIError) -> Int {
+        var answered = 0
+        while let (line, query) = try read(&context) {
+            do throws(CLIError) {
+                try body(query, &context)
+            } catch {
+                if case .value(let message) = error {
+                    throw .value((source.map { "\($0): " } ?? "") + "line \(line): \(message)")
+                }
+                throw error
+            }
+            answered += 1
+        }
+        return answered
     }
 
     /// The next non-blank line's words, with its line number; nil at the end. Errors name
